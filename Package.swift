@@ -1,0 +1,51 @@
+// swift-tools-version: 6.0
+// layoutc: a compiler for `.layout` files (UIKit compositional layouts).
+// The design card says "packages: none": this package depends on the Swift toolchain alone.
+import PackageDescription
+
+let package = Package(
+  name: "layoutc",
+  products: [
+    .executable(name: "layoutc", targets: ["layoutc"]),
+    // What an app embeds to load compiled layouts at run time: the IR and the evaluator only.
+    .library(name: "LayoutRuntime", targets: ["LayoutIR", "LayoutEvaluator"]),
+    .library(name: "LayoutCompiler", targets: ["LayoutDriver"]),
+  ],
+  targets: [
+    // Exact arithmetic shared by the front end and the IR.
+    .target(name: "LayoutMath"),
+    // Source files, spans, line tables, diagnostics and their renderers.
+    .target(name: "LayoutSource"),
+    // Lossless lexer, syntax tree and error-recovering parser.
+    .target(name: "LayoutSyntax", dependencies: ["LayoutSource"]),
+    // Name resolution, property typing and the checked model.
+    .target(name: "LayoutSemantics", dependencies: ["LayoutSyntax", "LayoutMath"]),
+    // The versioned IR document: the contract between compiler and evaluators.
+    .target(name: "LayoutIR", dependencies: ["LayoutMath"]),
+    // Checked model -> IR.
+    .target(name: "LayoutLowering", dependencies: ["LayoutSemantics", "LayoutIR"]),
+    // IR + viewport -> frames. Depends on the IR alone so apps can embed it.
+    .target(name: "LayoutEvaluator", dependencies: ["LayoutIR"]),
+    // Canonical formatting over the lossless tree.
+    .target(name: "LayoutFormatter", dependencies: ["LayoutSyntax"]),
+    // Commands, argument parsing, file IO, output formats, exit codes.
+    .target(
+      name: "LayoutDriver",
+      dependencies: ["LayoutSyntax", "LayoutSemantics", "LayoutLowering", "LayoutEvaluator", "LayoutFormatter"]
+    ),
+    .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
+    .executableTarget(
+      name: "layoutc-bench",
+      dependencies: ["LayoutDriver", "LayoutSyntax", "LayoutSemantics", "LayoutEvaluator", "LayoutFormatter"]
+    ),
+
+    // Golden-file and fixture helpers shared by the test targets (never shipped).
+    .target(name: "LayoutTestSupport", path: "Tests/LayoutTestSupport"),
+    .testTarget(name: "LayoutMathTests", dependencies: ["LayoutMath"]),
+    .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "LayoutTestSupport"]),
+    .testTarget(name: "LayoutSemanticsTests", dependencies: ["LayoutSemantics", "LayoutDriver", "LayoutTestSupport"]),
+    .testTarget(name: "LayoutEvaluatorTests", dependencies: ["LayoutEvaluator", "LayoutIR", "LayoutTestSupport"]),
+    .testTarget(name: "LayoutFormatterTests", dependencies: ["LayoutFormatter", "LayoutSyntax", "LayoutTestSupport"]),
+    .testTarget(name: "LayoutDriverTests", dependencies: ["LayoutDriver", "LayoutTestSupport"]),
+  ]
+)

@@ -1,0 +1,130 @@
+import LayoutMath
+import LayoutSource
+import LayoutSyntax
+
+extension Checker {
+  /// Reads `param name: a | b = a`, reporting duplicate values, a default that is not a value, and names that
+  /// would clash with condition syntax.
+  func readParam(_ node: SyntaxNode) -> Param? {
+    let identifiers = node.childTokens.filter { $0.kind == .identifier }
+    guard let nameToken = identifiers.first, identifiers.count >= 2 else { return nil }
+    let name = nameToken.text
+    if ["width", "height", "and", "or", "not"].contains(name) {
+      report(.error(.reservedWord, "'\(name)' cannot name a parameter: conditions use it", at: nameToken.span))
+      return nil
+    }
+    let hasDefault = node.token(.equal) != nil
+    let valueTokens = hasDefault ? Array(identifiers[1..<(identifiers.count - 1)]) : Array(identifiers[1...])
+    var values: [String] = []
+    for token in valueTokens {
+      if values.contains(token.text) {
+        report(.error(.invalidParam, "value '\(token.text)' is listed twice", at: token.span))
+      } else {
+        values.append(token.text)
+      }
+    }
+    guard !values.isEmpty else { return nil }
+    var defaultValue = values[0]
+    if hasDefault, let defaultToken = identifiers.last, identifiers.count >= 3 {
+      if values.contains(defaultToken.text) {
+        defaultValue = defaultToken.text
+      } else {
+        let suggestion = Suggestions.closest(to: defaultToken.text, in: values)
+        report(
+          .error(
+            .invalidParam,
+            "default '\(defaultToken.text)' is not a value of '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+            at: defaultToken.span,
+            fixIts: suggestion.map {
+              [FixIt(message: "replace with '\($0)'", edits: [TextEdit(span: defaultToken.span, replacement: $0)])]
+            } ?? []))
+      }
+    }
+    return Param(name: name, values: values, defaultValue: defaultValue, span: nameToken.span)
+  }
+
+  func addParam(_ param: Param) {
+    if let previous = params.first(where: { $0.name == param.name }) {
+      report(
+        .error(
+          .duplicateDeclaration, "invalid redeclaration of parameter '\(param.name)'", at: param.span,
+          notes: [DiagnosticNote("'\(param.name)' previously declared here", at: previous.span)]))
+      return
+    }
+    params.append(param)
+  }
+
+  /// The condition of a `when` clause, or nil when it has errors (already reported). Cached per clause because
+  /// layouts walk their blocks twice.
+  func readCondition(of clause: SyntaxNode) -> Condition? {
+    if let cached = conditionCache[clause] { return cached }
+    let condition = clause.childNodes.first { $0.kind != .block }.flatMap(condition(from:))
+    conditionCache[clause] = .some(condition)
+    return condition
+  }
+
+  private func condition(from node: SyntaxNode) -> Condition? {
+    let nodes = node.childNodes
+    switch node.kind {
+    case .binaryCondition:
+      guard nodes.count == 2, let op = node.childTokens.first else { return nil }
+      let lhs = condition(from: nodes[0])
+      let rhs = condition(from: nodes[1])
+      guard let lhs, let rhs else { return nil }
+      return op.text == "and" ? .and(lhs, rhs) : .or(lhs, rhs)
+    case .notCondition:
+      return nodes.first.flatMap(condition(from:)).map(Condition.not)
+    case .parenCondition:
+      return nodes.first.flatMap(condition(from:))
+    case .comparison:
+      return comparison(node)
+    default:
+      return nil
+    }
+  }
+
+  private func comparison(_ node: SyntaxNode) -> Condition? {
+    let tokens = node.childTokens
+    guard tokens.count == 3, let op = Comparison(rawValue: tokens[1].text) else { return nil }
+    let (lhs, rhs) = (tokens[0], tokens[2])
+    guard lhs.kind == .identifier else {
+      report(.error(.invalidCondition, "a condition starts with 'width', 'height' or a parameter name", at: lhs.span))
+      return nil
+    }
+    let name = lhs.text
+    if name == "width" || name == "height" {
+      guard rhs.kind == .number, case .success(let (value, unit)) = NumberLiteral.read(rhs.bytes), unit == .points
+      else {
+        report(.error(.invalidCondition, "'\(name)' is compared with a number of points, such as 700", at: rhs.span))
+        return nil
+      }
+      return .viewport(name == "width" ? .width : .height, op, value)
+    }
+    guard let param = params.first(where: { $0.name == name }) else {
+      let suggestion = Suggestions.closest(to: name, in: params.map(\.name) + ["width", "height"])
+      report(
+        .error(
+          .unknownParam,
+          "cannot find parameter '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: lhs.span,
+          fixIts: suggestion.map { [FixIt(message: "replace with '\($0)'", edits: [TextEdit(span: lhs.span, replacement: $0)])] } ?? []))
+      return nil
+    }
+    guard op == .equal || op == .notEqual else {
+      report(.error(.invalidCondition, "parameters are compared with '==' or '!='", at: tokens[1].span))
+      return nil
+    }
+    guard rhs.kind == .identifier, param.values.contains(rhs.text) else {
+      let suggestion = Suggestions.closest(to: rhs.text, in: param.values)
+      report(
+        .error(
+          .unknownParam,
+          "'\(rhs.text)' is not a value of parameter '\(name)' (\(param.values.joined(separator: ", ")))"
+            + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+          at: rhs.span,
+          notes: [DiagnosticNote("'\(name)' declared here", at: param.span)],
+          fixIts: suggestion.map { [FixIt(message: "replace with '\($0)'", edits: [TextEdit(span: rhs.span, replacement: $0)])] } ?? []))
+      return nil
+    }
+    return .param(name, equals: op == .equal, rhs.text)
+  }
+}

@@ -1,0 +1,209 @@
+import LayoutMath
+import LayoutSource
+import LayoutSyntax
+
+/// Duplicate-property detection within one block (and one `when` condition).
+struct PropertyScope {
+  var seen: [String: Span] = [:]
+}
+
+extension Checker {
+  /// Phase one: gives every declaration under `entries` (inline ones included) a slot in the table and
+  /// registers the names, so that phase two can resolve references in any order.
+  func collect(_ entries: [SyntaxNode], names: inout [String: Int]) {
+    var stack = Array(entries.reversed())
+    while let node = stack.popLast() {
+      var container: SyntaxNode? = node
+      if let kind = declarationKind(of: node) {
+        allocate(node, kind: kind, names: &names)
+        container = node.child(.block)
+      }
+      guard let container else { continue }
+      // Blocks, `when`s, counts and property values hold inline declarations; look through them.
+      for child in container.childNodes.reversed() {
+        switch child.kind {
+        case .block, .whenClause, .countedChild, .property, .value: stack.append(child)
+        default: if declarationKind(of: child) != nil { stack.append(child) }
+        }
+      }
+    }
+  }
+
+  private func allocate(_ node: SyntaxNode, kind: DeclarationKind, names: inout [String: Int]) {
+    let index = declarations.count
+    let nameToken = node.token(.identifier)
+    let keyword = node.childTokens.first?.span ?? node.span
+    declarations.append(
+      Declaration(
+        kind: kind, name: nameToken?.text, elementKind: node.token(.string).map(unquote), span: node.span,
+        headSpan: keyword.union(nameToken?.span ?? keyword), properties: [], children: [], boundaries: [],
+        backgrounds: []))
+    declarationNodes.append(node)
+    indexOfNode[node] = index
+    guard let nameToken, kind == .item || kind.isGroup || kind == .supplementary else { return }
+    let name = nameToken.text
+    if let previous = names[name] {
+      report(
+        .error(
+          .duplicateDeclaration, "invalid redeclaration of '\(name)'", at: nameToken.span,
+          notes: [DiagnosticNote("'\(name)' previously declared here", at: declarations[previous].headSpan)]))
+    } else {
+      names[name] = index
+    }
+  }
+
+  func declarationKind(of node: SyntaxNode) -> DeclarationKind? {
+    switch node.kind {
+    case .itemDecl: return .item
+    case .groupDecl: return node.childTokens.first?.kind == .verticalKeyword ? .vertical : .horizontal
+    case .supplementaryDecl: return .supplementary
+    case .sectionDecl: return .section
+    case .boundaryDecl:
+      switch node.childTokens.first?.kind {
+      case .headerKeyword: return .header
+      case .footerKeyword: return .footer
+      default: return .boundary
+      }
+    case .backgroundDecl: return .background
+    default: return nil
+    }
+  }
+
+  /// Phase two: fills the properties and entries of every declaration from `start` on.
+  func buildCollectedDeclarations(from start: Int) {
+    var index = start
+    while index < declarations.count {
+      buildDeclaration(index)
+      index += 1
+    }
+  }
+
+  private func buildDeclaration(_ index: Int) {
+    let node = declarationNodes[index]
+    var declaration = declarations[index]
+    let kind = declaration.kind
+    var seen = PropertyScope()
+    forEachEntry(of: node.child(.block), condition: nil) { entry, condition in
+      switch entry.kind {
+      case .property:
+        if let assignment = readProperty(entry, owner: kind, condition: condition, seen: &seen) {
+          declaration.properties.append(assignment)
+        }
+      case .reference, .countedChild, .itemDecl, .groupDecl:
+        guard kind.isGroup || kind == .section else {
+          reportMisplaced(entry, in: "\(declaration.kind == .item ? "an item" : "a \(kind.rawValue)")",
+            hint: "only groups have children")
+          return
+        }
+        if let child = readChild(entry, owner: kind) {
+          declaration.children.append(Guarded(condition: condition, value: child))
+        }
+      case .boundaryDecl, .backgroundDecl:
+        guard kind == .section, let target = indexOfNode[entry] else {
+          reportMisplaced(entry, in: "\(declaration.displayName)", hint: "headers, footers and backgrounds belong to sections")
+          return
+        }
+        if entry.kind == .boundaryDecl {
+          declaration.boundaries.append(Guarded(condition: condition, value: target))
+        } else {
+          declaration.backgrounds.append(Guarded(condition: condition, value: target))
+        }
+      case .supplementaryDecl:
+        reportMisplaced(entry, in: declaration.displayName,
+          hint: "declare it in the layout, or inline in a 'supplementaries:' list")
+      case .error: break
+      default:
+        reportMisplaced(entry, in: declaration.displayName, hint: nil)
+      }
+    }
+    declarations[index] = declaration
+  }
+
+  /// A child entry: a name, an inline item or group, either with `* n`.
+  private func readChild(_ entry: SyntaxNode, owner: DeclarationKind) -> Child? {
+    var target = entry
+    var count: Int? = nil
+    if entry.kind == .countedChild {
+      guard let inner = entry.childNodes.first else { return nil }
+      target = inner
+      if owner == .section {
+        report(.error(.misplacedEntry, "a section's root group cannot have a count", at: entry.span))
+      }
+      if let countToken = entry.token(.number) {
+        count = readCount(countToken)
+        if count == nil { return nil }
+      } else {
+        return nil
+      }
+    }
+    let index: Int
+    if target.kind == .reference {
+      guard let nameToken = target.childTokens.first else { return nil }
+      guard let resolved = resolve(nameToken, expecting: owner == .section ? "a group" : "an item or a group",
+        accepts: { owner == .section ? $0.isGroup : $0.isLayoutElement })
+      else { return nil }
+      index = resolved
+    } else {
+      guard let inline = indexOfNode[target] else { return nil }
+      index = inline
+      if owner == .section && !declarations[inline].kind.isGroup {
+        report(.error(.wrongKind, "a section's root must be a horizontal or vertical group", at: target.span))
+        return nil
+      }
+    }
+    return Child(declaration: index, count: count, span: entry.span)
+  }
+
+  private func readCount(_ token: TokenSyntax) -> Int? {
+    guard case .success(let (value, unit)) = NumberLiteral.read(token.bytes), unit == .points, value.isInteger else {
+      report(.error(.invalidCount, "a count must be a whole number, found '\(token.text)'", at: token.span))
+      return nil
+    }
+    guard value.numerator >= 1 else {
+      report(.error(.invalidCount, "a count must be at least 1, found \(value)", at: token.span))
+      return nil
+    }
+    guard value.numerator <= 10_000 else {
+      report(.error(.numberOutOfRange, "a count of \(value) is more than a group can hold (10000)", at: token.span))
+      return nil
+    }
+    return Int(value.numerator)
+  }
+
+  /// Resolves a name to a declaration of an acceptable kind, reporting unknown names (with a suggestion) and
+  /// names of the wrong kind.
+  func resolve(_ token: TokenSyntax, expecting what: String, accepts: (DeclarationKind) -> Bool) -> Int? {
+    let name = token.text
+    if let index = localNames[name] ?? fileNames[name] {
+      let declaration = declarations[index]
+      guard accepts(declaration.kind) else {
+        report(
+          .error(
+            .wrongKind, "'\(name)' is \(article(declaration.kind)); expected \(what)", at: token.span,
+            notes: [DiagnosticNote("'\(name)' declared here", at: declaration.headSpan)]))
+        return nil
+      }
+      return index
+    }
+    let candidates = (Array(localNames.keys) + Array(fileNames.keys)).filter { candidate in
+      let index = localNames[candidate] ?? fileNames[candidate]!
+      return accepts(declarations[index].kind)
+    }
+    var fixIts: [FixIt] = []
+    var message = "cannot find '\(name)' in scope"
+    if let suggestion = Suggestions.closest(to: name, in: candidates) {
+      message += "; did you mean '\(suggestion)'?"
+      fixIts = [FixIt(message: "replace '\(name)' with '\(suggestion)'", edits: [TextEdit(span: token.span, replacement: suggestion)])]
+    }
+    report(.error(.unknownName, message, at: token.span, fixIts: fixIts))
+    return nil
+  }
+
+  private func article(_ kind: DeclarationKind) -> String {
+    switch kind {
+    case .item: "an item"
+    case .horizontal, .vertical: "a \(kind.rawValue) group"
+    default: "a \(kind.rawValue)"
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import LayoutSource
+
+extension Checker {
+  /// Whole-declaration rules: required properties and entries, counts, duplicate kinds, cycles, depth.
+  func validateDeclarations(from start: Int) {
+    guard start < declarations.count else { return }
+    for index in start..<declarations.count {
+      let declaration = declarations[index]
+      let kind = declaration.kind
+      // A declaration with an error inside already has its diagnostic: "needs a size" after a bad size is noise.
+      if hasDiagnostic(in: declaration.span) { continue }
+      if kind.isLayoutElement || kind == .supplementary || kind.isBoundary {
+        requireUnconditional(.size, on: declaration)
+      }
+      if kind == .boundary { requireUnconditional(.alignment, on: declaration) }
+      if kind.isGroup {
+        if declaration.children.isEmpty {
+          report(
+            .error(.missingRequirement, "\(declaration.displayName) has no children; add an item or a group",
+              at: declaration.headSpan))
+        }
+        if let counted = declaration.children.first(where: { $0.value.count != nil }), declaration.children.count > 1 {
+          report(
+            .error(
+              .countNotAlone, "a counted child must be the group's only child", at: counted.value.span,
+              notes: [DiagnosticNote("\(declaration.displayName) has \(declaration.children.count) children")]))
+        }
+      }
+      if kind == .section { validateSection(declaration) }
+    }
+    checkGroupGraph(from: start)
+  }
+
+  /// Whether any lexical, syntax or semantic diagnostic so far starts inside `span`.
+  func hasDiagnostic(in span: Span) -> Bool {
+    tree.diagnostics.contains { span.contains($0.span.start) } || diagnostics.contains { span.contains($0.span.start) }
+  }
+
+  private func requireUnconditional(_ property: Property, on declaration: Declaration) {
+    guard declaration.unconditional(property) == nil else { return }
+    let onlyConditional = declaration.properties.contains { $0.property == property }
+    let message =
+      onlyConditional
+      ? "\(declaration.displayName) sets '\(property.rawValue)' only under 'when'; give it a value outside 'when' too"
+      : "\(declaration.displayName) needs a '\(property.rawValue)'"
+    report(.error(.missingRequirement, message, at: declaration.headSpan))
+  }
+
+  private func validateSection(_ section: Declaration) {
+    let roots = section.children
+    if roots.isEmpty {
+      report(.error(.missingRequirement, "section has no root group; add a horizontal or vertical group", at: section.headSpan))
+    }
+    let unconditional = roots.filter { $0.condition == nil }
+    if unconditional.count > 1 {
+      report(
+        .error(
+          .multipleRoots, "a section has one root group; this section has \(unconditional.count)",
+          at: unconditional[1].value.span,
+          notes: [DiagnosticNote("the first root group", at: unconditional[0].value.span)]))
+    }
+    // UIKit throws on duplicate supplementary element kinds within a section (R7.4).
+    var kinds: [String: (Span, String)] = [:]
+    for boundary in section.boundaries {
+      let declaration = declarations[boundary.value]
+      guard let kind = declaration.elementKind else { continue }
+      let key = kind + "|" + (boundary.condition?.description ?? "")
+      if let (previous, _) = kinds[key] {
+        report(
+          .error(
+            .duplicateElementKind, "element kind \"\(kind)\" is used twice in this section", at: declaration.headSpan,
+            notes: [DiagnosticNote("first used here", at: previous)]))
+      } else {
+        kinds[key] = (declaration.headSpan, kind)
+      }
+    }
+  }
+
+  /// Cycles and nesting depth among groups, iteratively (a chain of thousands of groups must not overflow).
+  private func checkGroupGraph(from start: Int) {
+    enum Mark { case unvisited, active, done }
+    var mark = [Mark](repeating: .unvisited, count: declarations.count)
+    var depth = [Int](repeating: 1, count: declarations.count)
+    var reportedDepth = false
+    for root in start..<declarations.count where declarations[root].kind.isGroup && mark[root] == .unvisited {
+      // Stack of (group, next child position).
+      var stack: [(Int, Int)] = [(root, 0)]
+      mark[root] = .active
+      while let (node, position) = stack.last {
+        let children = declarations[node].children
+        if position < children.count {
+          stack[stack.count - 1].1 += 1
+          let child = children[position].value.declaration
+          guard declarations[child].kind.isGroup else { continue }
+          switch mark[child] {
+          case .unvisited:
+            mark[child] = .active
+            stack.append((child, 0))
+          case .active:
+            let cycleStart = stack.firstIndex { $0.0 == child } ?? 0
+            let path = stack[cycleStart...].map { declarations[$0.0].name ?? "(inline)" } + [declarations[child].name ?? "(inline)"]
+            report(
+              .error(
+                .cycle, "\(declarations[child].displayName) contains itself: \(path.joined(separator: " → "))",
+                at: children[position].value.span))
+            // Cut the edge so the walk (and everything after the checker) sees no cycle.
+            declarations[node].children.remove(at: position)
+            stack[stack.count - 1].1 -= 1
+          case .done:
+            depth[node] = max(depth[node], depth[child] + 1)
+          }
+        } else {
+          stack.removeLast()
+          mark[node] = .done
+          if let parent = stack.last?.0 { depth[parent] = max(depth[parent], depth[node] + 1) }
+          if depth[node] > Checker.maximumGroupDepth && !reportedDepth {
+            reportedDepth = true
+            report(
+              .error(
+                .nestingTooDeepSemantic,
+                "\(declarations[node].displayName) nests groups \(depth[node]) levels deep; the limit is \(Checker.maximumGroupDepth)",
+                at: declarations[node].headSpan))
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import LayoutMath
+import LayoutSource
+import LayoutSyntax
+
+/// Resolves names, types properties and checks the rules of `language.md` §5 over a syntax tree.
+///
+/// It runs on trees with syntax errors too (skipping error nodes), so a file shows its syntax and semantic
+/// problems in one run. Walks are iterative or bounded by the parser's depth limit; graph checks (cycles, depth
+/// of group nesting) are iterative, so no input overflows the stack.
+public final class Checker {
+  /// How deeply groups may nest through references before the checker reports it (UIKit layouts nest a few levels).
+  public static let maximumGroupDepth = 32
+
+  let tree: SyntaxTree
+  private(set) var diagnostics: [Diagnostic] = []
+
+  /// The declaration table of the scope being built, and the syntax node of each entry.
+  var declarations: [Declaration] = []
+  var declarationNodes: [SyntaxNode] = []
+  var indexOfNode: [SyntaxNode: Int] = [:]
+  /// Names visible in the current scope: the layout's own, then the file's.
+  var localNames: [String: Int] = [:]
+  var fileNames: [String: Int] = [:]
+  var params: [Param] = []
+  var fileParamCount = 0
+  var conditionCache: [SyntaxNode: Condition?] = [:]
+
+  init(tree: SyntaxTree) { self.tree = tree }
+
+  /// Checks a parsed file: the checked program and the semantic diagnostics (not the tree's own).
+  public static func check(_ tree: SyntaxTree) -> (program: Program, diagnostics: [Diagnostic]) {
+    let checker = Checker(tree: tree)
+    let program = checker.run()
+    return (program, checker.diagnostics)
+  }
+
+  func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
+  private func run() -> Program {
+    let root = tree.root
+    var layoutNodes: [SyntaxNode] = []
+    // File scope: shared declarations and params; everything else is misplaced at file level.
+    var fileEntries: [SyntaxNode] = []
+    for child in root.childNodes {
+      switch child.kind {
+      case .layoutDecl: layoutNodes.append(child)
+      case .paramDecl: if let param = readParam(child) { addParam(param) }
+      case .itemDecl, .groupDecl, .supplementaryDecl: fileEntries.append(child)
+      case .countedChild:
+        report(.error(.misplacedEntry, "a count belongs on a child inside a group", at: child.span))
+      case .error: break
+      default: reportMisplaced(child, in: "the file", hint: "write it inside a layout")
+      }
+    }
+    fileParamCount = params.count
+    collect(fileEntries, names: &fileNames)
+    buildCollectedDeclarations(from: 0)
+    validateDeclarations(from: 0)
+    let fileDeclarations = declarations
+    let fileNodes = declarationNodes
+    let fileIndex = indexOfNode
+
+    var layouts: [LayoutModel] = []
+    var layoutNames: [String: Span] = [:]
+    for node in layoutNodes {
+      declarations = fileDeclarations
+      declarationNodes = fileNodes
+      indexOfNode = fileIndex
+      localNames = [:]
+      params.removeSubrange(fileParamCount...)
+      guard let layout = checkLayout(node) else { continue }
+      if let previous = layoutNames[layout.name] {
+        report(
+          .error(
+            .duplicateDeclaration, "invalid redeclaration of layout '\(layout.name)'", at: layout.nameSpan,
+            notes: [DiagnosticNote("'\(layout.name)' previously declared here", at: previous)]))
+      } else {
+        layoutNames[layout.name] = layout.nameSpan
+      }
+      layouts.append(layout)
+    }
+    return Program(layouts: layouts)
+  }
+
+  private func checkLayout(_ node: SyntaxNode) -> LayoutModel? {
+    guard let nameToken = node.token(.identifier) else { return nil }
+    let block = node.child(.block)
+    let firstLocal = declarations.count
+    var localEntries: [SyntaxNode] = []
+    var sections: [Guarded<Int>] = []
+    var properties: [Assignment] = []
+    // Params and declarations are visible throughout the layout whatever their order, so collect them first.
+    forEachEntry(of: block, condition: nil) { entry, condition in
+      switch entry.kind {
+      case .paramDecl:
+        if condition != nil {
+          report(.error(.misplacedEntry, "a parameter cannot be declared inside 'when'", at: entry.span))
+        } else if let param = readParam(entry) {
+          addParam(param)
+        }
+      case .itemDecl, .groupDecl, .supplementaryDecl, .sectionDecl:
+        if condition != nil && entry.kind != .sectionDecl {
+          report(.error(.misplacedEntry, "declarations cannot be made inside 'when'", at: entry.span))
+        }
+        localEntries.append(entry)
+      default: break
+      }
+    }
+    collect(localEntries, names: &localNames)
+    var seen = PropertyScope()
+    forEachEntry(of: block, condition: nil) { entry, condition in
+      switch entry.kind {
+      case .sectionDecl:
+        if let index = indexOfNode[entry] { sections.append(Guarded(condition: condition, value: index)) }
+      case .property:
+        if let assignment = readProperty(entry, owner: nil, condition: condition, seen: &seen) {
+          properties.append(assignment)
+        }
+      case .paramDecl, .itemDecl, .groupDecl, .supplementaryDecl, .error: break
+      case .reference, .countedChild:
+        report(.error(.misplacedEntry, "a layout holds sections; put children inside a group", at: entry.span))
+      default:
+        reportMisplaced(entry, in: "a layout", hint: nil)
+      }
+    }
+    buildCollectedDeclarations(from: firstLocal)
+    validateDeclarations(from: firstLocal)
+    let name = nameToken.text
+    if sections.isEmpty && !hasDiagnostic(in: node.span) {
+      report(.error(.missingRequirement, "layout '\(name)' has no sections", at: nameToken.span))
+    }
+    return LayoutModel(
+      name: name, nameSpan: nameToken.span, params: params, properties: properties, declarations: declarations,
+      sections: sections)
+  }
+
+  /// Calls `body` for each entry of a block, descending into `when` clauses with their conditions joined.
+  func forEachEntry(of block: SyntaxNode?, condition: Condition?, _ body: (SyntaxNode, Condition?) -> Void) {
+    guard let block else { return }
+    for entry in block.childNodes {
+      if entry.kind == .whenClause {
+        let inner = readCondition(of: entry)
+        forEachEntry(of: entry.child(.block), condition: Condition.conjunction(condition, inner), body)
+      } else {
+        body(entry, condition)
+      }
+    }
+  }
+
+  func reportMisplaced(_ node: SyntaxNode, in place: String, hint: String?) {
+    let what: String
+    switch node.kind {
+    case .property: what = "property '\(node.childTokens.first?.text ?? "")'"
+    case .whenClause: what = "'when'"
+    case .reference: what = "child '\(node.childTokens.first?.text ?? "")'"
+    default: what = "'\(node.tokens.first?.text ?? "")'"
+    }
+    report(
+      .error(.misplacedEntry, "\(what) is not allowed in \(place)" + (hint.map { "; \($0)" } ?? ""), at: node.span))
+  }
+}

@@ -1,0 +1,27 @@
+import LayoutSource
+import LayoutSyntax
+
+/// The result of checking one file: its tree, the checked model and every diagnostic, sorted for display.
+public struct CheckedFile: @unchecked Sendable {
+  /// The lossless syntax tree.
+  public let tree: SyntaxTree
+  /// The checked model (partial where the file has errors).
+  public let program: Program
+  /// Lexical, syntax and semantic diagnostics in file order.
+  public let diagnostics: [Diagnostic]
+
+  /// The source that was checked.
+  public var source: SourceFile { tree.source }
+  /// Whether any diagnostic is an error.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// The entry point of the front end: source in, tree + model + diagnostics out. Pure: no IO.
+public enum FrontEnd {
+  /// Lexes, parses and checks one file.
+  public static func check(_ source: SourceFile) -> CheckedFile {
+    let tree = Parser.parse(source)
+    let (program, semantic) = Checker.check(tree)
+    return CheckedFile(tree: tree, program: program, diagnostics: (tree.diagnostics + semantic).sortedForDisplay())
+  }
+}

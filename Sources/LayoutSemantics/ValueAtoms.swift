@@ -1,0 +1,142 @@
+import LayoutMath
+import LayoutSource
+import LayoutSyntax
+
+/// The unit written after a number.
+enum NumberUnit: Equatable {
+  case points, width, height, percent
+}
+
+/// A property value broken into meaningful pieces: `~44` is one estimate, `>=0` one minimum.
+enum Atom {
+  case number(Rational, NumberUnit, Span)
+  case estimated(Rational, NumberUnit, Span)
+  case atLeast(Rational, NumberUnit, Span)
+  case word(String, Span)
+  case string(String, Span)
+  case ellipsis(Span)
+  case declaration(SyntaxNode)
+  /// A token that means nothing in a value (already reported, or reported by the reader).
+  case stray(Span)
+
+  var span: Span {
+    switch self {
+    case .number(_, _, let s), .estimated(_, _, let s), .atLeast(_, _, let s), .word(_, let s), .string(_, let s),
+      .ellipsis(let s), .stray(let s):
+      s
+    case .declaration(let node): node.span
+    }
+  }
+}
+
+/// Reads number tokens exactly: `12`, `-6`, `0.5`, `1/3w`, `2/3h`, `30%`.
+enum NumberLiteral {
+  enum Failure: Error {
+    case zeroDenominator, tooLarge, malformed
+  }
+
+  static func read(_ bytes: ArraySlice<UInt8>) -> Result<(Rational, NumberUnit), Failure> {
+    var body = bytes
+    var unit = NumberUnit.points
+    switch body.last {
+    case UInt8(ascii: "w"): unit = .width
+    case UInt8(ascii: "h"): unit = .height
+    case UInt8(ascii: "%"): unit = .percent
+    default: break
+    }
+    if unit != .points { body = body.dropLast() }
+    var negative = false
+    if body.first == UInt8(ascii: "-") {
+      negative = true
+      body = body.dropFirst()
+    }
+    let parts = body.split(separator: UInt8(ascii: "/"), maxSplits: 1, omittingEmptySubsequences: false)
+    guard let numerator = Rational(decimal: parts[0]) else {
+      return .failure(parts[0].allSatisfy { $0 >= 0x30 && $0 <= 0x39 || $0 == 0x2E } ? .tooLarge : .malformed)
+    }
+    var value = numerator
+    if parts.count == 2 {
+      guard let denominator = Rational(decimal: parts[1]) else { return .failure(.malformed) }
+      guard denominator != .zero else { return .failure(.zeroDenominator) }
+      guard let quotient = numerator.divided(by: denominator) else { return .failure(.tooLarge) }
+      value = quotient
+    }
+    // Bound magnitudes so that exact arithmetic through any nesting stays far from Int64 overflow.
+    guard value.numerator.magnitude <= 1_000_000_000, value.denominator <= 1_000_000 else { return .failure(.tooLarge) }
+    if unit == .percent { value = value / Rational(100) }
+    return .success((negative ? -value : value, unit))
+  }
+}
+
+extension Checker {
+  /// Splits a `value` node into atoms, reporting tokens that cannot be part of any value.
+  func atoms(of value: SyntaxNode) -> (atoms: [[Atom]], hadErrors: Bool) {
+    var groups: [[Atom]] = [[]]
+    var hadErrors = false
+    let children = value.children
+    var i = 0
+    func number(_ token: TokenSyntax) -> (Rational, NumberUnit)? {
+      switch NumberLiteral.read(token.bytes) {
+      case .success(let pair): return pair
+      case .failure(.zeroDenominator):
+        report(.error(.nonPositiveValue, "fraction has a zero denominator", at: token.span))
+      case .failure(.tooLarge):
+        report(.error(.numberOutOfRange, "number '\(token.text)' is too large", at: token.span))
+      case .failure(.malformed): break  // the lexer reported it
+      }
+      hadErrors = true
+      return nil
+    }
+    while i < children.count {
+      defer { i += 1 }
+      guard let token = children[i].token else {
+        groups[groups.count - 1].append(.declaration(children[i].node!))
+        continue
+      }
+      switch token.kind {
+      case .comma:
+        groups.append([])
+      case .number:
+        if let (v, unit) = number(token) { groups[groups.count - 1].append(.number(v, unit, token.span)) }
+      case .tilde, .greaterEqual:
+        if i + 1 < children.count, let next = children[i + 1].token, next.kind == .number {
+          i += 1
+          guard let (v, unit) = number(next) else { continue }
+          let span = token.span.union(next.span)
+          groups[groups.count - 1].append(token.kind == .tilde ? .estimated(v, unit, span) : .atLeast(v, unit, span))
+        } else {
+          report(.error(.expectedToken, "expected a number after '\(token.text)'", at: token.span))
+          hadErrors = true
+        }
+      case .identifier:
+        groups[groups.count - 1].append(.word(token.text, token.span))
+      case .string:
+        groups[groups.count - 1].append(.string(unquote(token), token.span))
+      case .ellipsis:
+        groups[groups.count - 1].append(.ellipsis(token.span))
+      case .unknown:
+        hadErrors = true
+      default:
+        groups[groups.count - 1].append(.stray(token.span))
+      }
+    }
+    return (groups, hadErrors)
+  }
+
+  /// The contents of a string literal without quotes and escapes.
+  func unquote(_ token: TokenSyntax) -> String {
+    var bytes = Array(token.bytes.dropFirst())
+    if bytes.last == UInt8(ascii: "\"") { bytes.removeLast() }
+    var out: [UInt8] = []
+    var escaped = false
+    for byte in bytes {
+      if !escaped && byte == UInt8(ascii: "\\") {
+        escaped = true
+        continue
+      }
+      escaped = false
+      out.append(byte)
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+}

@@ -1,0 +1,93 @@
+import LayoutSource
+
+/// `when` conditions: `or` binds loosest, then `and`, then `not`; parentheses group.
+extension Parser {
+  mutating func parseCondition() {
+    guard depth < Parser.maximumDepth else {
+      report(.nestingTooDeep, "condition is nested more than \(Parser.maximumDepth) levels deep", at: currentSpan)
+      builder.startNode(.error)
+      var parens = 0
+      while !atEnd && current != .leftBrace && current != .rightBrace {
+        if current == .leftParen { parens += 1 }
+        if current == .rightParen { parens -= 1 }
+        bump()
+        if parens <= 0 && currentIsAtStartOfLine { break }
+      }
+      builder.finishNode()
+      return
+    }
+    depth += 1
+    defer { depth -= 1 }
+    let start = builder.checkpoint
+    parseConjunction()
+    while currentIs(word: "or") {
+      builder.startNode(at: start, .binaryCondition)
+      bump()
+      parseConjunction()
+      builder.finishNode()
+    }
+  }
+
+  mutating func parseConjunction() {
+    let start = builder.checkpoint
+    parseUnaryCondition()
+    while currentIs(word: "and") {
+      builder.startNode(at: start, .binaryCondition)
+      bump()
+      parseUnaryCondition()
+      builder.finishNode()
+    }
+  }
+
+  mutating func parseUnaryCondition() {
+    if currentIs(word: "not") {
+      builder.startNode(.notCondition)
+      bump()
+      // `not not not …` recurses through parseCondition's depth guard.
+      if currentIs(word: "not") || current == .leftParen {
+        parseCondition()
+      } else {
+        parseComparison()
+      }
+      builder.finishNode()
+    } else if current == .leftParen {
+      builder.startNode(.parenCondition)
+      bump()
+      parseCondition()
+      expect(.rightParen)
+      builder.finishNode()
+    } else {
+      parseComparison()
+    }
+  }
+
+  /// `operand OP operand`, operands being names or numbers.
+  mutating func parseComparison() {
+    builder.startNode(.comparison)
+    if current == .identifier || current == .number {
+      bump()
+    } else {
+      report(.expectedToken, "expected a condition such as 'mode == compact' or 'width >= 700'\(foundDescription)",
+        at: current == .leftBrace || atEnd ? .point(insertionPoint) : currentSpan)
+      builder.finishNode()
+      return
+    }
+    if current.isComparison {
+      bump()
+      if current == .identifier || current == .number {
+        bump()
+      } else {
+        report(.expectedToken, "expected a value after the comparison\(foundDescription)", at: .point(insertionPoint))
+      }
+    } else if current == .equal {
+      report(
+        .expectedToken, "use '==' to compare", at: currentSpan,
+        fixIts: [FixIt(message: "replace '=' with '=='", edits: [TextEdit(span: currentSpan, replacement: "==")])])
+      bump()
+      if current == .identifier || current == .number { bump() }
+    } else {
+      report(.expectedToken, "expected a comparison operator such as '==' or '>='\(foundDescription)", at: .point(insertionPoint))
+    }
+    builder.finishNode()
+  }
+}

@@ -1,0 +1,168 @@
+import LayoutSource
+
+/// The error-recovering parser. `parse` never fails: it returns a tree holding every token plus diagnostics.
+///
+/// Recursive descent with a depth limit: blocks and conditions nested deeper than `maximumDepth` get one
+/// diagnostic and are kept as flat error nodes, so no input can overflow the stack. Every loop checks that it
+/// made progress (the swift-syntax habit), so no input can hang the parser.
+public struct Parser {
+  /// How deeply blocks and conditions may nest before the parser stops descending.
+  public static let maximumDepth = 128
+
+  /// Parses a whole file.
+  public static func parse(_ source: SourceFile) -> SyntaxTree {
+    let lexer = Lexer.tokenize(source.bytes)
+    var parser = Parser(source: source, tokens: lexer.tokens)
+    parser.parseSourceFile()
+    return SyntaxTree(
+      source: source, tokens: lexer.tokens, diagnostics: lexer.diagnostics + parser.diagnostics,
+      nodes: parser.builder.nodes, children: parser.builder.children)
+  }
+
+  let source: SourceFile
+  let tokens: [Token]
+  var builder: TreeBuilder
+  var position = 0
+  var depth = 0
+  /// The declaration keyword owning each open block, innermost last (for recovery from a missing '}').
+  var blockOwners: [TokenKind] = []
+  var diagnostics: [Diagnostic] = []
+
+  init(source: SourceFile, tokens: [Token]) {
+    self.source = source
+    self.tokens = tokens
+    self.builder = TreeBuilder(expectedTokens: tokens.count)
+  }
+
+  // MARK: - Token access
+
+  var current: TokenKind { tokens[position].kind }
+  var currentToken: Token { tokens[position] }
+  func peekKind(_ offset: Int = 1) -> TokenKind { tokens[min(position + offset, tokens.count - 1)].kind }
+  var atEnd: Bool { current == .endOfFile }
+
+  /// Whether a line break comes before the current token.
+  var currentIsAtStartOfLine: Bool {
+    guard position > 0 else { return true }
+    let from = Int(tokens[position - 1].trailingEnd)
+    let to = Int(currentToken.start)
+    if from >= to { return false }
+    for i in from..<to where source.bytes[i] == 0x0A || source.bytes[i] == 0x0D { return true }
+    return false
+  }
+
+  /// Where a missing token belongs: right after the previous token's text.
+  var insertionPoint: Int { position == 0 ? 0 : Int(tokens[position - 1].end) }
+
+  var currentSpan: Span { Span(start: Int(currentToken.start), end: Int(currentToken.end)) }
+
+  /// The current token's text, for messages.
+  var currentText: String {
+    String(decoding: source.bytes[Int(currentToken.start)..<Int(currentToken.end)], as: UTF8.self)
+  }
+
+  func currentIs(word: String) -> Bool {
+    guard current == .identifier else { return false }
+    let token = currentToken
+    let length = Int(token.end - token.start)
+    guard length == word.utf8.count else { return false }
+    var i = Int(token.start)
+    for byte in word.utf8 {
+      if source.bytes[i] != byte { return false }
+      i += 1
+    }
+    return true
+  }
+
+  /// Consumes the current token into the open node (never the end-of-file token except at the very end).
+  mutating func bump() {
+    precondition(position < tokens.count)
+    builder.token()
+    if position < tokens.count - 1 { position += 1 }
+  }
+
+  mutating func eat(_ kind: TokenKind) -> Bool {
+    guard current == kind else { return false }
+    bump()
+    return true
+  }
+
+  /// Consumes a token of `kind`, or reports it missing where it belongs (with a fix-it that inserts it).
+  @discardableResult
+  mutating func expect(_ kind: TokenKind, _ what: String? = nil, insert: String? = nil) -> Bool {
+    if eat(kind) { return true }
+    let wanted = what ?? kind.description
+    var fixIts: [FixIt] = []
+    if let text = insert ?? kind.fixedText {
+      fixIts = [
+        FixIt(
+          message: "insert '\(text.trimmingSpaces)'", edits: [TextEdit(span: .point(insertionPoint), replacement: text)])
+      ]
+    }
+    report(.expectedToken, "expected \(wanted)\(foundDescription)", at: .point(insertionPoint), fixIts: fixIts)
+    return false
+  }
+
+  /// ", found 'x'" for messages, or nothing at the end of a line.
+  var foundDescription: String {
+    if atEnd { return "" }
+    if currentIsAtStartOfLine { return " at end of line" }
+    if current == .unknown { return "" }
+    return ", found '\(currentText)'"
+  }
+
+  mutating func report(
+    _ code: DiagnosticCode, _ message: String, at span: Span, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+  ) {
+    // One error per position: a second complaint about the same spot is noise after the first.
+    if let last = diagnostics.last, last.span.start == span.start, last.code == code.id { return }
+    diagnostics.append(.error(code, message, at: span, notes: notes, fixIts: fixIts))
+  }
+
+  // MARK: - File
+
+  mutating func parseSourceFile() {
+    builder.startNode(.sourceFile)
+    while !atEnd {
+      let before = position
+      if current == .rightBrace {
+        builder.startNode(.error)
+        report(.unexpectedToken, "unmatched '}'", at: currentSpan)
+        bump()
+        builder.finishNode()
+      } else {
+        parseEntry()
+        requireSeparator()
+      }
+      if position == before { skipOneAsError() }
+    }
+    bump()  // end of file
+    builder.finishNode()
+  }
+
+  /// After an entry: `;`, `}`, the end, or a line break must follow.
+  mutating func requireSeparator() {
+    if current == .semicolon || current == .rightBrace || current == .unknown || atEnd || currentIsAtStartOfLine {
+      return
+    }
+    if position > 0 && tokens[position - 1].kind == .semicolon { return }
+    report(
+      .missingSeparator, "entries on one line must be separated by ';'", at: .point(insertionPoint),
+      fixIts: [FixIt(message: "insert ';'", edits: [TextEdit(span: .point(insertionPoint), replacement: ";")])])
+  }
+
+  mutating func skipOneAsError() {
+    builder.startNode(.error)
+    bump()
+    builder.finishNode()
+  }
+}
+
+extension String {
+  var trimmingSpaces: String {
+    var s = Substring(self)
+    while s.first == " " { s.removeFirst() }
+    while s.last == " " { s.removeLast() }
+    return String(s)
+  }
+}

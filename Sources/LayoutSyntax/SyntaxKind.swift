@@ -1,0 +1,61 @@
+/// The kinds of node in the syntax tree. Tokens are leaves; see `TokenKind`.
+public enum SyntaxKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
+  /// The whole file: declarations, then the end-of-file token.
+  case sourceFile
+  /// `layout Name { … }`
+  case layoutDecl
+  /// `item [name] { … }`
+  case itemDecl
+  /// `horizontal|vertical [name] { … }`
+  case groupDecl
+  /// `supplementary [name] "kind" { … }`
+  case supplementaryDecl
+  /// `section [name] { … }`
+  case sectionDecl
+  /// `header|footer|boundary "kind" { … }`
+  case boundaryDecl
+  /// `background "kind" { … }`
+  case backgroundDecl
+  /// `param name: a | b = a`
+  case paramDecl
+  /// `when condition { … }`
+  case whenClause
+  /// `{ entries }`
+  case block
+  /// `name: value`
+  case property
+  /// The tokens (and inline declarations) after a property's colon.
+  case value
+  /// A bare name used as a child or root group: `cell`.
+  case reference
+  /// A child repeated by a count: `pair * 2`, `item { … } * 3`.
+  case countedChild
+  /// `a and b`, `a or b`
+  case binaryCondition
+  /// `not a`
+  case notCondition
+  /// `( condition )`
+  case parenCondition
+  /// `mode == monthSummary`, `width >= 700`
+  case comparison
+  /// Tokens the parser skipped while recovering from an error.
+  case error
+
+  public var description: String { String(describing: Self.names[Int(rawValue)]) }
+
+  private static let names: [String] = [
+    "sourceFile", "layoutDecl", "itemDecl", "groupDecl", "supplementaryDecl", "sectionDecl", "boundaryDecl",
+    "backgroundDecl", "paramDecl", "whenClause", "block", "property", "value", "reference", "countedChild",
+    "binaryCondition", "notCondition", "parenCondition", "comparison", "error",
+  ]
+
+  /// Whether nodes of this kind are declarations with a keyword and a block.
+  public var isDeclaration: Bool {
+    switch self {
+    case .layoutDecl, .itemDecl, .groupDecl, .supplementaryDecl, .sectionDecl, .boundaryDecl, .backgroundDecl,
+      .paramDecl:
+      true
+    default: false
+    }
+  }
+}

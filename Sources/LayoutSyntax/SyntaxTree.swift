@@ -1,0 +1,231 @@
+import LayoutSource
+
+/// A parsed file: the lossless tree of one source file plus the lexer's and parser's diagnostics.
+///
+/// Invariant: the tokens, each with its leading and trailing trivia, cover every byte of the source exactly once
+/// and appear in the tree in source order, so `write(to:)` gives back the input byte for byte.
+/// Storage is flat arrays (no object per node) so that building and walking the tree stays cheap.
+public final class SyntaxTree: @unchecked Sendable {
+  /// The file that was parsed.
+  public let source: SourceFile
+  /// Every token, in order, ending with `endOfFile`.
+  public let tokens: [Token]
+  /// Lexical and syntax errors, in the order found.
+  public let diagnostics: [Diagnostic]
+
+  struct NodeRecord {
+    var kind: SyntaxKind
+    var firstToken: UInt32
+    var endToken: UInt32
+    var childStart: UInt32
+    var childCount: UInt32
+    var parent: Int32
+  }
+
+  let nodes: [NodeRecord]
+  let children: [RawChild]
+
+  init(source: SourceFile, tokens: [Token], diagnostics: [Diagnostic], nodes: [NodeRecord], children: [RawChild]) {
+    self.source = source
+    self.tokens = tokens
+    self.diagnostics = diagnostics
+    self.nodes = nodes
+    self.children = children
+  }
+
+  /// The `sourceFile` node (always the last node built).
+  public var root: SyntaxNode { SyntaxNode(tree: self, index: nodes.count - 1) }
+
+  /// Whether any lexical or syntax error was found.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// Leading trivia of token `index`: from the previous token's trailing trivia to the token's text.
+  public func leadingTriviaSpan(ofToken index: Int) -> Span {
+    Span(start: index == 0 ? 0 : Int(tokens[index - 1].trailingEnd), end: Int(tokens[index].start))
+  }
+
+  /// The token at an index of `tokens`.
+  public func token(at index: Int) -> TokenSyntax { TokenSyntax(tree: self, index: index) }
+
+  /// The token whose text starts at a byte offset, if any (binary search).
+  public func token(startingAt offset: Int) -> TokenSyntax? {
+    var low = 0
+    var high = tokens.count - 1
+    while low <= high {
+      let mid = (low + high) / 2
+      let start = Int(tokens[mid].start)
+      if start == offset { return TokenSyntax(tree: self, index: mid) }
+      if start < offset { low = mid + 1 } else { high = mid - 1 }
+    }
+    return nil
+  }
+
+  /// The bytes of the tree, printed by walking it: equal to the source bytes (the lossless invariant).
+  public func write(to output: inout [UInt8]) {
+    output.reserveCapacity(output.count + source.bytes.count)
+    var stack: [RawChild] = [.node(UInt32(nodes.count - 1))]
+    while let next = stack.popLast() {
+      if let token = next.tokenIndex {
+        let end = Int(tokens[token].trailingEnd)
+        output.append(contentsOf: source.bytes[leadingTriviaSpan(ofToken: token).start..<end])
+      } else {
+        let record = nodes[next.nodeIndex!]
+        let range = Int(record.childStart)..<Int(record.childStart + record.childCount)
+        stack.append(contentsOf: children[range].reversed())
+      }
+    }
+  }
+}
+
+/// A child slot: a token index or a node index, tagged in the high bit.
+struct RawChild: Hashable {
+  let bits: UInt32
+  static func token(_ index: UInt32) -> RawChild { RawChild(bits: index) }
+  static func node(_ index: UInt32) -> RawChild { RawChild(bits: index | 0x8000_0000) }
+  var tokenIndex: Int? { bits & 0x8000_0000 == 0 ? Int(bits) : nil }
+  var nodeIndex: Int? { bits & 0x8000_0000 != 0 ? Int(bits & 0x7FFF_FFFF) : nil }
+}
+
+/// A node of a `SyntaxTree`: a cheap handle (the tree and an index).
+public struct SyntaxNode: Hashable, @unchecked Sendable {
+  /// The tree the node belongs to.
+  public unowned(unsafe) let tree: SyntaxTree
+  let index: Int
+
+  init(tree: SyntaxTree, index: Int) {
+    self.tree = tree
+    self.index = index
+  }
+
+  public static func == (lhs: SyntaxNode, rhs: SyntaxNode) -> Bool { lhs.tree === rhs.tree && lhs.index == rhs.index }
+  public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+
+  private var record: SyntaxTree.NodeRecord { tree.nodes[index] }
+
+  /// What the node is.
+  public var kind: SyntaxKind { record.kind }
+
+  /// The enclosing node, `nil` for the root.
+  public var parent: SyntaxNode? { record.parent < 0 ? nil : SyntaxNode(tree: tree, index: Int(record.parent)) }
+
+  /// The node's children, tokens and nodes, in source order.
+  public var children: [SyntaxElement] {
+    let record = self.record
+    var result: [SyntaxElement] = []
+    result.reserveCapacity(Int(record.childCount))
+    for raw in tree.children[Int(record.childStart)..<Int(record.childStart + record.childCount)] {
+      if let token = raw.tokenIndex {
+        result.append(.token(TokenSyntax(tree: tree, index: token)))
+      } else {
+        result.append(.node(SyntaxNode(tree: tree, index: raw.nodeIndex!)))
+      }
+    }
+    return result
+  }
+
+  /// The child nodes only.
+  public var childNodes: [SyntaxNode] { children.compactMap(\.node) }
+  /// The child tokens only (not the tokens of child nodes).
+  public var childTokens: [TokenSyntax] { children.compactMap(\.token) }
+
+  /// The first child node of a kind.
+  public func child(_ kind: SyntaxKind) -> SyntaxNode? { childNodes.first { $0.kind == kind } }
+  /// The first direct child token of a kind.
+  public func token(_ kind: TokenKind) -> TokenSyntax? { childTokens.first { $0.kind == kind } }
+
+  /// Indices of the tokens inside the node, in order.
+  public var tokenRange: Range<Int> { Int(record.firstToken)..<Int(record.endToken) }
+
+  /// The tokens inside the node (all depths), in order.
+  public var tokens: [TokenSyntax] { tokenRange.map { TokenSyntax(tree: tree, index: $0) } }
+
+  /// From the first token's text to the last token's text (trivia excluded); a point for an empty node.
+  public var span: Span {
+    let range = tokenRange
+    guard let first = range.first, let last = range.last else {
+      let at = range.lowerBound < tree.tokens.count ? Int(tree.tokens[range.lowerBound].start) : tree.source.bytes.count
+      return .point(at)
+    }
+    return Span(start: Int(tree.tokens[first].start), end: Int(tree.tokens[last].end))
+  }
+}
+
+/// A token of a `SyntaxTree`, with its trivia.
+public struct TokenSyntax: Hashable, @unchecked Sendable {
+  /// The tree the token belongs to.
+  public unowned(unsafe) let tree: SyntaxTree
+  /// The token's index in `tree.tokens`.
+  public let index: Int
+
+  public static func == (lhs: TokenSyntax, rhs: TokenSyntax) -> Bool { lhs.tree === rhs.tree && lhs.index == rhs.index }
+  public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+
+  /// The raw token.
+  public var raw: Token { tree.tokens[index] }
+  /// What it is.
+  public var kind: TokenKind { raw.kind }
+  /// The bytes of its text (no trivia).
+  public var span: Span { Span(start: Int(raw.start), end: Int(raw.end)) }
+  /// Its text bytes.
+  public var bytes: ArraySlice<UInt8> { tree.source.bytes[Int(raw.start)..<Int(raw.end)] }
+  /// Its text, decoded leniently; for names, messages and output.
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  /// Trivia before the token.
+  public var leadingTrivia: [TriviaPiece] {
+    Trivia.pieces(in: tree.source.bytes, tree.leadingTriviaSpan(ofToken: index))
+  }
+  /// Trivia after the token, up to the end of its line.
+  public var trailingTrivia: [TriviaPiece] {
+    Trivia.pieces(in: tree.source.bytes, Span(start: Int(raw.end), end: Int(raw.trailingEnd)))
+  }
+  /// Whether a line break separates this token from the one before it.
+  public var isAtStartOfLine: Bool {
+    index == 0 || leadingTrivia.contains { $0.kind == .newline }
+  }
+}
+
+/// A child of a node: a token or a node.
+public enum SyntaxElement: Hashable, Sendable {
+  case node(SyntaxNode)
+  case token(TokenSyntax)
+
+  /// The node, if this is one.
+  public var node: SyntaxNode? { if case .node(let n) = self { n } else { nil } }
+  /// The token, if this is one.
+  public var token: TokenSyntax? { if case .token(let t) = self { t } else { nil } }
+}
+
+/// Splits a trivia byte range into pieces.
+public enum Trivia {
+  /// The pieces of `span` (which must be a whole trivia run as the lexer produced it).
+  public static func pieces(in bytes: [UInt8], _ span: Span) -> [TriviaPiece] {
+    var pieces: [TriviaPiece] = []
+    var i = span.start
+    if i == 0, span.end >= 3, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      pieces.append(TriviaPiece(kind: .byteOrderMark, start: 0, end: 3))
+      i = 3
+    }
+    while i < span.end {
+      let start = i
+      let byte = bytes[i]
+      let kind: TriviaKind
+      if byte == 0x0A {
+        i += 1
+        kind = .newline
+      } else if byte == 0x0D {
+        i += (i + 1 < span.end && bytes[i + 1] == 0x0A) ? 2 : 1
+        kind = .newline
+      } else if byte == UInt8(ascii: "/") {
+        let isDoc = i + 2 < span.end && bytes[i + 2] == UInt8(ascii: "/") && !(i + 3 < span.end && bytes[i + 3] == UInt8(ascii: "/"))
+        while i < span.end && bytes[i] != 0x0A && bytes[i] != 0x0D { i += 1 }
+        kind = isDoc ? .docComment : .lineComment
+      } else {
+        while i < span.end && Cursor.isHorizontalSpace(bytes[i]) { i += 1 }
+        if i == start { i += 1 }  // cannot happen for lexer-made trivia; guarantees progress regardless
+        kind = .whitespace
+      }
+      pieces.append(TriviaPiece(kind: kind, start: start, end: i))
+    }
+    return pieces
+  }
+}

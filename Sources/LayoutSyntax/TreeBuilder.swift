@@ -1,0 +1,55 @@
+/// Builds the flat tree from start/token/finish calls (the shape of rowan's green-node builder).
+///
+/// `checkpoint()` + `startNode(at:)` let the parser wrap what it already built in a new parent, which is how
+/// `pair * 2` and `a and b` are parsed without lookahead.
+struct TreeBuilder {
+  var nodes: [SyntaxTree.NodeRecord] = []
+  var children: [RawChild] = []
+  private var pending: [RawChild] = []
+  private var open: [(kind: SyntaxKind, pendingStart: Int, firstToken: Int)] = []
+  private(set) var tokenCount = 0
+
+  struct Checkpoint {
+    let pendingStart: Int
+    let firstToken: Int
+  }
+
+  init(expectedTokens: Int) {
+    nodes.reserveCapacity(expectedTokens / 2 + 1)
+    children.reserveCapacity(expectedTokens + expectedTokens / 2 + 1)
+    pending.reserveCapacity(64)
+  }
+
+  var checkpoint: Checkpoint { Checkpoint(pendingStart: pending.count, firstToken: tokenCount) }
+
+  mutating func startNode(_ kind: SyntaxKind) {
+    open.append((kind, pending.count, tokenCount))
+  }
+
+  mutating func startNode(at checkpoint: Checkpoint, _ kind: SyntaxKind) {
+    open.append((kind, checkpoint.pendingStart, checkpoint.firstToken))
+  }
+
+  /// Appends the next token (tokens must arrive in order, each exactly once).
+  mutating func token() {
+    pending.append(.token(UInt32(tokenCount)))
+    tokenCount += 1
+  }
+
+  mutating func finishNode() {
+    let (kind, pendingStart, firstToken) = open.removeLast()
+    let index = nodes.count
+    let childStart = children.count
+    for child in pending[pendingStart...] {
+      if let node = child.nodeIndex { nodes[node].parent = Int32(index) }
+      children.append(child)
+    }
+    let count = pending.count - pendingStart
+    pending.removeLast(count)
+    nodes.append(
+      SyntaxTree.NodeRecord(
+        kind: kind, firstToken: UInt32(firstToken), endToken: UInt32(tokenCount), childStart: UInt32(childStart),
+        childCount: UInt32(count), parent: -1))
+    pending.append(.node(UInt32(index)))
+  }
+}
