@@ -28,7 +28,8 @@ extension Checker {
           at: nameToken.span))
       return nil
     }
-    let key = name + "|" + (condition?.description ?? "")
+    // Setting a property twice in one block is a mistake; setting it again in a `when` block overrides it.
+    let key = "\(name)|\(node.parent?.span.start ?? -1)"
     if let previous = seen.seen[key] {
       report(
         .error(
@@ -228,12 +229,13 @@ struct ValueReader {
   }
 
   func offset(_ atoms: [Atom]) -> Offset? {
+    let isBoundary = owner?.isBoundary ?? false
+    if isBoundary, atoms.contains(where: { if case .number(_, .percent, _) = $0 { true } else { false } }) {
+      return fail("headers and footers are offset in points")
+    }
     guard atoms.count == 2, case .number(let x, let ux, _) = atoms[0], case .number(let y, let uy, _) = atoms[1],
       ux == uy, ux == .points || ux == .percent
     else { return fail() }
-    if ux == .percent && (owner?.isBoundary ?? false) {
-      return fail("headers and footers are offset in points")
-    }
     return Offset(x: x, y: y, isFractional: ux == .percent)
   }
 

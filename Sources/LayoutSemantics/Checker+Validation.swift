@@ -8,13 +8,13 @@ extension Checker {
       let declaration = declarations[index]
       let kind = declaration.kind
       // A declaration with an error inside already has its diagnostic: "needs a size" after a bad size is noise.
-      if hasDiagnostic(in: declaration.span) { continue }
-      if kind.isLayoutElement || kind == .supplementary || kind.isBoundary {
+      let quiet = hasDiagnostic(in: declaration.span)
+      if !quiet && (kind.isLayoutElement || kind == .supplementary || kind.isBoundary) {
         requireUnconditional(.size, on: declaration)
       }
-      if kind == .boundary { requireUnconditional(.alignment, on: declaration) }
+      if !quiet && kind == .boundary { requireUnconditional(.alignment, on: declaration) }
       if kind.isGroup {
-        if declaration.children.isEmpty {
+        if !quiet && declaration.children.isEmpty {
           report(
             .error(.missingRequirement, "\(declaration.displayName) has no children; add an item or a group",
               at: declaration.headSpan))
@@ -26,7 +26,7 @@ extension Checker {
               notes: [DiagnosticNote("\(declaration.displayName) has \(declaration.children.count) children")]))
         }
       }
-      if kind == .section { validateSection(declaration) }
+      if kind == .section { validateSection(declaration, quiet: quiet) }
     }
     checkGroupGraph(from: start)
   }
@@ -46,9 +46,9 @@ extension Checker {
     report(.error(.missingRequirement, message, at: declaration.headSpan))
   }
 
-  private func validateSection(_ section: Declaration) {
+  private func validateSection(_ section: Declaration, quiet: Bool) {
     let roots = section.children
-    if roots.isEmpty {
+    if roots.isEmpty && !quiet {
       report(.error(.missingRequirement, "section has no root group; add a horizontal or vertical group", at: section.headSpan))
     }
     let unconditional = roots.filter { $0.condition == nil }

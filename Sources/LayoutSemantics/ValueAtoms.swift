@@ -110,6 +110,8 @@ extension Checker {
         }
       case .identifier:
         groups[groups.count - 1].append(.word(token.text, token.span))
+      case _ where token.kind.isKeyword:
+        groups[groups.count - 1].append(.word(token.text, token.span))
       case .string:
         groups[groups.count - 1].append(.string(unquote(token), token.span))
       case .ellipsis:

@@ -177,6 +177,19 @@ public struct Lexer {
   /// A run of bytes that start no token: stray characters, NUL, invalid UTF-8.
   private mutating func lexUnknown(_ cursor: inout Cursor) -> TokenKind {
     let start = cursor.position
+    // `/* … */` from C-family habits: one clear error for the whole comment, not one per stray character.
+    if cursor.peek() == UInt8(ascii: "/") && cursor.peek(1) == UInt8(ascii: "*") {
+      cursor.position += 2
+      while !cursor.atEnd && !(cursor.peek() == UInt8(ascii: "*") && cursor.peek(1) == UInt8(ascii: "/")) {
+        cursor.position += 1
+      }
+      if !cursor.atEnd { cursor.position += 2 }
+      diagnostics.append(
+        .error(
+          .unexpectedCharacter, "block comments are not supported; use '//' on each line",
+          at: Span(start: start, end: cursor.position)))
+      return .unknown
+    }
     var first: Diagnostic? = nil
     repeat {
       let here = cursor.position

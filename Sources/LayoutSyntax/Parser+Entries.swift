@@ -26,7 +26,7 @@ extension Parser {
       // Already reported by the lexer.
       recoverEntry(reporting: nil)
     default:
-      recoverEntry(reporting: "expected a declaration, a property or a child\(foundDescription)")
+      recoverEntry(reporting: "expected a declaration, a property or a child\(unexpectedDescription)")
     }
   }
 
@@ -46,6 +46,7 @@ extension Parser {
   /// Skips to the end of the entry (a `;`, a `}`, or the next line), braces balanced, into an error node.
   mutating func recoverEntry(reporting message: String?) {
     if let message { report(.expectedToken, message, at: currentSpan) }
+    recovered = true
     builder.startNode(.error)
     var braces = 0
     repeat {
@@ -53,7 +54,9 @@ extension Parser {
       if current == .rightBrace { braces -= 1 }
       bump()
     } while !atEnd
-      && (braces > 0 || (current != .semicolon && current != .rightBrace && !currentIsAtStartOfLine))
+      && (braces > 0
+        || (current != .semicolon && current != .rightBrace && !current.isDeclarationKeyword
+          && !currentIsAtStartOfLine))
     builder.finishNode()
   }
 
@@ -100,6 +103,7 @@ extension Parser {
   }
 
   mutating func parseName(required: Bool) {
+    skipUnknownTokens()
     if eat(.identifier) { return }
     if current.isKeyword, peekKind() == .leftBrace || peekKind() == .string {
       report(.reservedWord, "'\(currentText)' is a reserved word and cannot be used as a name", at: currentSpan)
@@ -123,6 +127,7 @@ extension Parser {
 
   /// A `{ … }` block. `owner` is the keyword of the declaration it belongs to (nil for `when`, which inherits).
   mutating func parseBlock(owner: TokenKind?) {
+    skipUnknownTokens()
     guard current == .leftBrace else {
       expect(.leftBrace, "'{'", insert: " {")
       return
@@ -196,7 +201,9 @@ extension Parser {
       if count > 0 && currentIsAtStartOfLine && !previousIsComma { break }
       // `size: 1w x 1h insets: 2` is two properties with a missing ';': stop before the second name.
       if count > 0 && current == .identifier && peekKind() == .colon { break }
-      if current.isDeclarationKeyword {
+      // Only supplementaries are declared inside values (`supplementaries: badge, supplementary "k" { … }`);
+      // other reserved words are plain words there (`direction: vertical`).
+      if current == .supplementaryKeyword {
         if depth >= Parser.maximumDepth {
           skipTooDeep()
         } else {

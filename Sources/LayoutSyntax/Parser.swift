@@ -26,6 +26,8 @@ public struct Parser {
   var depth = 0
   /// The declaration keyword owning each open block, innermost last (for recovery from a missing '}').
   var blockOwners: [TokenKind] = []
+  /// Set when the last entry was skipped as an error.
+  var recovered = false
   var diagnostics: [Diagnostic] = []
 
   init(source: SourceFile, tokens: [Token]) {
@@ -90,7 +92,10 @@ public struct Parser {
   /// Consumes a token of `kind`, or reports it missing where it belongs (with a fix-it that inserts it).
   @discardableResult
   mutating func expect(_ kind: TokenKind, _ what: String? = nil, insert: String? = nil) -> Bool {
+    skipUnknownTokens()
     if eat(kind) { return true }
+    // After an unterminated string the rest of the line is gone; what follows is the same mistake.
+    if position > 0, tokens[position - 1].kind == .string, !previousStringIsClosed { return false }
     let wanted = what ?? kind.description
     var fixIts: [FixIt] = []
     if let text = insert ?? kind.fixedText {
@@ -101,6 +106,11 @@ public struct Parser {
     }
     report(.expectedToken, "expected \(wanted)\(foundDescription)", at: .point(insertionPoint), fixIts: fixIts)
     return false
+  }
+
+  var previousStringIsClosed: Bool {
+    let token = tokens[position - 1]
+    return token.end - token.start >= 2 && source.bytes[Int(token.end) - 1] == UInt8(ascii: "\"")
   }
 
   /// ", found 'x'" for messages, or nothing at the end of a line.
@@ -142,13 +152,33 @@ public struct Parser {
 
   /// After an entry: `;`, `}`, the end, or a line break must follow.
   mutating func requireSeparator() {
+    // After skipping a broken entry, a missing ';' is part of the same mistake.
+    if recovered {
+      recovered = false
+      return
+    }
     if current == .semicolon || current == .rightBrace || current == .unknown || atEnd || currentIsAtStartOfLine {
       return
     }
     if position > 0 && tokens[position - 1].kind == .semicolon { return }
+    // A token that cannot start an entry gets its own error from the next `parseEntry`.
+    guard current == .identifier || current == .whenKeyword || current.isDeclarationKeyword else { return }
     report(
       .missingSeparator, "entries on one line must be separated by ';'", at: .point(insertionPoint),
       fixIts: [FixIt(message: "insert ';'", edits: [TextEdit(span: .point(insertionPoint), replacement: ";")])])
+  }
+
+  /// Bytes the lexer could not read were reported there; step over them so they cause no second error.
+  mutating func skipUnknownTokens() {
+    guard current == .unknown else { return }
+    builder.startNode(.error)
+    while current == .unknown { bump() }
+    builder.finishNode()
+  }
+
+  /// ", found 'x'" for the token that is in the way (whether or not it starts a line).
+  var unexpectedDescription: String {
+    atEnd ? ", found end of file" : ", found '\(currentText)'"
   }
 
   mutating func skipOneAsError() {

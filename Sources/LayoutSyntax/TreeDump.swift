@@ -11,7 +11,7 @@ extension SyntaxTree {
       let pad = String(repeating: "  ", count: indent)
       if let token = next.tokenIndex {
         let syntax = TokenSyntax(tree: self, index: token)
-        var line = "\(pad)\(syntax.kind.name) \(Self.quote(syntax.text))"
+        var line = "\(pad)\(syntax.kind.name) \(Self.quoteForDump(syntax.text))"
         let leading = syntax.leadingTrivia
         let trailing = syntax.trailingTrivia
         if !leading.isEmpty { line += " leading=\(describe(leading))" }
@@ -36,12 +36,13 @@ extension SyntaxTree {
       case .whitespace: return "space(\(piece.end - piece.start))"
       case .newline: return piece.end - piece.start == 2 ? "crlf" : (source.bytes[piece.start] == 0x0D ? "cr" : "lf")
       case .byteOrderMark: return "bom"
-      case .lineComment, .docComment: return "\(piece.kind)(\(Self.quote(text)))"
+      case .lineComment, .docComment: return "\(piece.kind)(\(Self.quoteForDump(text)))"
       }
     }.joined(separator: ", ") + "]"
   }
 
-  static func quote(_ text: String) -> String {
+  /// A string literal for dumps: quotes, backslashes and control characters escaped.
+  public static func quoteForDump(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
