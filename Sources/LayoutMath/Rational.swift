@@ -38,6 +38,7 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
 
   /// Parses an unsigned decimal such as `12`, `0.5` or `0.333` exactly (`0.333` is 333/1000).
   /// Returns `nil` for anything else or when the value does not fit.
+  @inlinable
   public init?<Bytes: Collection>(decimal bytes: Bytes) where Bytes.Element == UInt8 {
     var numerator: Int64 = 0
     var denominator: Int64 = 1
@@ -62,6 +63,11 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
       }
     }
     guard digits > 0 else { return nil }
+    if denominator == 1 {
+      // Whole numbers are already in lowest terms: skip the gcd.
+      self.init(numerator)
+      return
+    }
     self.init(numerator, denominator)
   }
 

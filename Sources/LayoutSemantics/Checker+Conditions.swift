@@ -57,9 +57,9 @@ extension Checker {
   /// The condition of a `when` clause, or nil when it has errors (already reported). Cached per clause because
   /// layouts walk their blocks twice.
   func readCondition(of clause: SyntaxNode) -> Condition? {
-    if let cached = conditionCache[clause] { return cached }
+    if let cached = conditionCache[clause.id] { return cached }
     let condition = clause.childNodes.first { $0.kind != .block }.flatMap(condition(from:))
-    conditionCache[clause] = .some(condition)
+    conditionCache[clause.id] = .some(condition)
     return condition
   }
 
@@ -93,7 +93,7 @@ extension Checker {
     }
     let name = lhs.text
     if name == "width" || name == "height" {
-      guard rhs.kind == .number, case .success(let (value, unit)) = NumberLiteral.read(rhs.bytes), unit == .points
+      guard rhs.kind == .number, case .success(let (value, unit)) = NumberLiteral.read(rhs.unsafeBytes), unit == .points
       else {
         report(.error(.invalidCondition, "'\(name)' is compared with a number of points, such as 700", at: rhs.span))
         return nil

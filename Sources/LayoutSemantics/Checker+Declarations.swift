@@ -3,8 +3,17 @@ import LayoutSource
 import LayoutSyntax
 
 /// Duplicate-property detection within one block (and one `when` condition).
+/// Properties already set in each block of one declaration; a handful, so a linear scan beats hashing.
 struct PropertyScope {
-  var seen: [String: Span] = [:]
+  private var seen: [(property: Property, block: Int, span: Span)] = []
+
+  func previous(_ property: Property, in block: Int) -> Span? {
+    seen.first { $0.property == property && $0.block == block }?.span
+  }
+
+  mutating func record(_ property: Property, in block: Int, at span: Span) {
+    seen.append((property, block, span))
+  }
 }
 
 extension Checker {
@@ -20,7 +29,8 @@ extension Checker {
       }
       guard let container else { continue }
       // Blocks, `when`s, counts and property values hold inline declarations; look through them.
-      for child in container.childNodes.reversed() {
+      for element in container.children.reversed() {
+        guard let child = element.node else { continue }
         switch child.kind {
         case .block, .whenClause, .countedChild, .property, .value: stack.append(child)
         default: if declarationKind(of: child) != nil { stack.append(child) }
@@ -32,14 +42,14 @@ extension Checker {
   private func allocate(_ node: SyntaxNode, kind: DeclarationKind, names: inout [String: Int]) {
     let index = declarations.count
     let nameToken = node.token(.identifier)
-    let keyword = node.childTokens.first?.span ?? node.span
+    let keyword = node.firstChildToken?.span ?? node.span
     declarations.append(
       Declaration(
         kind: kind, name: nameToken?.text, elementKind: node.token(.string).map(unquote), span: node.span,
         headSpan: keyword.union(nameToken?.span ?? keyword), properties: [], children: [], boundaries: [],
         backgrounds: []))
     declarationNodes.append(node)
-    indexOfNode[node] = index
+    declarationIndex[node.id] = Int32(index)
     guard let nameToken, kind == .item || kind.isGroup || kind == .supplementary else { return }
     let name = nameToken.text
     if let previous = names[name] {
@@ -55,11 +65,11 @@ extension Checker {
   func declarationKind(of node: SyntaxNode) -> DeclarationKind? {
     switch node.kind {
     case .itemDecl: return .item
-    case .groupDecl: return node.childTokens.first?.kind == .verticalKeyword ? .vertical : .horizontal
+    case .groupDecl: return node.firstChildToken?.kind == .verticalKeyword ? .vertical : .horizontal
     case .supplementaryDecl: return .supplementary
     case .sectionDecl: return .section
     case .boundaryDecl:
-      switch node.childTokens.first?.kind {
+      switch node.firstChildToken?.kind {
       case .headerKeyword: return .header
       case .footerKeyword: return .footer
       default: return .boundary
@@ -99,7 +109,7 @@ extension Checker {
           declaration.children.append(Guarded(condition: condition, value: child))
         }
       case .boundaryDecl, .backgroundDecl:
-        guard kind == .section, let target = indexOfNode[entry] else {
+        guard kind == .section, let target = indexOfNode(entry) else {
           reportMisplaced(entry, in: "\(declaration.displayName)", hint: "headers, footers and backgrounds belong to sections")
           return
         }
@@ -124,7 +134,7 @@ extension Checker {
     var target = entry
     var count: Int? = nil
     if entry.kind == .countedChild {
-      guard let inner = entry.childNodes.first else { return nil }
+      guard let inner = entry.children.lazy.compactMap(\.node).first else { return nil }
       target = inner
       if owner == .section {
         report(.error(.misplacedEntry, "a section's root group cannot have a count", at: entry.span))
@@ -138,13 +148,13 @@ extension Checker {
     }
     let index: Int
     if target.kind == .reference {
-      guard let nameToken = target.childTokens.first else { return nil }
+      guard let nameToken = target.firstChildToken else { return nil }
       guard let resolved = resolve(nameToken, expecting: owner == .section ? "a group" : "an item or a group",
         accepts: { owner == .section ? $0.isGroup : $0.isLayoutElement })
       else { return nil }
       index = resolved
     } else {
-      guard let inline = indexOfNode[target] else { return nil }
+      guard let inline = indexOfNode(target) else { return nil }
       index = inline
       if owner == .section && !declarations[inline].kind.isGroup {
         report(.error(.wrongKind, "a section's root must be a horizontal or vertical group", at: target.span))
@@ -155,7 +165,7 @@ extension Checker {
   }
 
   private func readCount(_ token: TokenSyntax) -> Int? {
-    guard case .success(let (value, unit)) = NumberLiteral.read(token.bytes), unit == .points, value.isInteger else {
+    guard case .success(let (value, unit)) = NumberLiteral.read(token.unsafeBytes), unit == .points, value.isInteger else {
       report(.error(.invalidCount, "a count must be a whole number, found '\(token.text)'", at: token.span))
       return nil
     }

@@ -7,19 +7,14 @@ extension Checker {
   func readProperty(_ node: SyntaxNode, owner: DeclarationKind?, condition: Condition?, seen: inout PropertyScope)
     -> Assignment?
   {
-    guard let nameToken = node.childTokens.first, let valueNode = node.child(.value) else { return nil }
-    let name = nameToken.text
-    let ownerName = owner.map { $0.isGroup ? "a group" : (($0 == .item ? "an " : "a ") + $0.rawValue) } ?? "a layout"
-    guard let property = Property(rawValue: name) else {
-      let allowed = Property.allCases.filter { $0.isAllowed(on: owner) }.map(\.rawValue)
-      var fixIts: [FixIt] = []
-      var message = "unknown property '\(name)' on \(ownerName)"
-      if let suggestion = Suggestions.closest(to: name, in: allowed) {
-        message += "; did you mean '\(suggestion)'?"
-        fixIts = [FixIt(message: "replace '\(name)' with '\(suggestion)'", edits: [TextEdit(span: nameToken.span, replacement: suggestion)])]
-      }
-      report(.error(.unknownProperty, message, at: nameToken.span, fixIts: fixIts))
+    guard let nameToken = node.firstChildToken, let valueNode = node.child(.value) else { return nil }
+    guard let property = Property(bytes: nameToken.unsafeBytes) else {
+      reportUnknownProperty(nameToken, owner: owner)
       return nil
+    }
+    let name = property.rawValue
+    var ownerName: String {
+      owner.map { $0.isGroup ? "a group" : (($0 == .item ? "an " : "a ") + $0.rawValue) } ?? "a layout"
     }
     guard property.isAllowed(on: owner) else {
       report(
@@ -28,9 +23,8 @@ extension Checker {
           at: nameToken.span))
       return nil
     }
-    // Setting a property twice in one block is a mistake; setting it again in a `when` block overrides it.
-    let key = "\(name)|\(node.parent?.span.start ?? -1)"
-    if let previous = seen.seen[key] {
+    let block = node.parent?.tokenRange.lowerBound ?? -1
+    if let previous = seen.previous(property, in: block) {
       report(
         .error(
           .duplicateProperty, "'\(name)' is set twice", at: nameToken.span,
@@ -38,7 +32,7 @@ extension Checker {
           fixIts: [FixIt(message: "remove this '\(name)'", edits: [TextEdit(span: node.span, replacement: "")])]))
       return nil
     }
-    seen.seen[key] = nameToken.span
+    seen.record(property, in: block, at: nameToken.span)
     // An empty value was reported by the parser.
     if valueNode.tokenRange.isEmpty { return nil }
     let (atoms, hadErrors) = self.atoms(of: valueNode)
@@ -46,6 +40,21 @@ extension Checker {
     var reader = ValueReader(checker: self, property: property, owner: owner, span: valueNode.span, groups: atoms)
     guard let value = reader.read() else { return nil }
     return Assignment(property: property, value: value, condition: condition, span: node.span, valueSpan: valueNode.span)
+  }
+
+  private func reportUnknownProperty(_ nameToken: TokenSyntax, owner: DeclarationKind?) {
+    let name = nameToken.text
+    let ownerName = owner.map { $0.isGroup ? "a group" : (($0 == .item ? "an " : "a ") + $0.rawValue) } ?? "a layout"
+    let allowed = Property.allCases.filter { $0.isAllowed(on: owner) }.map(\.rawValue)
+    var fixIts: [FixIt] = []
+    var message = "unknown property '\(name)' on \(ownerName)"
+    if let suggestion = Suggestions.closest(to: name, in: allowed) {
+      message += "; did you mean '\(suggestion)'?"
+      fixIts = [
+        FixIt(message: "replace '\(name)' with '\(suggestion)'", edits: [TextEdit(span: nameToken.span, replacement: suggestion)])
+      ]
+    }
+    report(.error(.unknownProperty, message, at: nameToken.span, fixIts: fixIts))
   }
 }
 
@@ -55,7 +64,7 @@ struct ValueReader {
   let property: Property
   let owner: DeclarationKind?
   let span: Span
-  let groups: [[Atom]]
+  let groups: [ArraySlice<Atom>]
 
   mutating func read() -> PropertyValue? {
     switch property {
@@ -85,12 +94,13 @@ struct ValueReader {
   }
 
   /// The value as one comma-free run of atoms.
-  func single() -> [Atom]? {
+  func single() -> ArraySlice<Atom>? {
     guard groups.count == 1, !groups[0].isEmpty else { return fail("found \(groups.count) comma-separated parts") }
     return groups[0]
   }
 
-  func size(_ atoms: [Atom]) -> Size? {
+  func size(_ atoms: ArraySlice<Atom>) -> Size? {
+    let atoms = Array(atoms)
     guard atoms.count == 3, case .word("x", _) = atoms[1] else { return fail() }
     guard let width = dimension(atoms[0]), let height = dimension(atoms[2]) else { return nil }
     return Size(width: width, height: height)
@@ -123,7 +133,7 @@ struct ValueReader {
 
   func insets() -> Insets? {
     if groups.count == 1, groups[0].allSatisfy({ if case .number = $0 { true } else { false } }) {
-      let values = groups[0].compactMap(points)
+      let values = groups[0].compactMap { points($0) }
       guard values.count == groups[0].count else { return nil }
       switch values.count {
       case 1: return Insets(top: values[0], leading: values[0], bottom: values[0], trailing: values[0])
@@ -150,6 +160,7 @@ struct ValueReader {
   func namedSides() -> [(Edge, Atom)]? {
     var result: [(Edge, Atom)] = []
     for group in groups {
+      let group = Array(group)
       guard group.count == 2, case .word(let name, let nameSpan) = group[0], let edge = Edge(rawValue: name) else {
         return fail(at: group.first.map { $0.span.union(group.last!.span) } ?? span)
       }
@@ -179,24 +190,24 @@ struct ValueReader {
     return edges
   }
 
-  func spacing(_ atoms: [Atom]) -> Spacing? {
-    guard atoms.count == 1 else { return fail() }
-    switch atoms[0] {
+  func spacing(_ atoms: ArraySlice<Atom>) -> Spacing? {
+    guard atoms.count == 1, let atom = atoms.first else { return fail() }
+    switch atom {
     case .number(let v, .points, _): return Spacing(value: v, isFlexible: false)
     case .atLeast(let v, .points, let s):
       guard owner?.isGroup == true else { return fail("flexible spacing ('>=') is only for groups", at: s) }
       return Spacing(value: v, isFlexible: true)
-    default: return fail(at: atoms[0].span)
+    default: return fail(at: atom.span)
     }
   }
 
   func supplementaries() -> [Int]? {
     var result: [Int] = []
     for group in groups {
-      guard group.count == 1 else { return fail(at: group.first?.span) }
-      switch group[0] {
+      guard group.count == 1, let atom = group.first else { return fail(at: group.first?.span) }
+      switch atom {
       case .declaration(let node):
-        guard node.kind == .supplementaryDecl, let index = checker.indexOfNode[node] else {
+        guard node.kind == .supplementaryDecl, let index = checker.indexOfNode(node) else {
           return fail("only supplementaries can be declared here", at: node.span)
         }
         result.append(index)
@@ -205,13 +216,13 @@ struct ValueReader {
           let index = checker.resolve(token, expecting: "a supplementary", accepts: { $0 == .supplementary })
         else { return nil }
         result.append(index)
-      default: return fail(at: group[0].span)
+      default: return fail(at: atom.span)
       }
     }
     return result
   }
 
-  func edgeSet(_ atoms: [Atom]) -> Set<Edge>? {
+  func edgeSet(_ atoms: ArraySlice<Atom>) -> Set<Edge>? {
     var edges = Set<Edge>()
     for atom in atoms {
       guard case .word(let name, let s) = atom else { return fail(at: atom.span) }
@@ -228,7 +239,8 @@ struct ValueReader {
     return edges
   }
 
-  func offset(_ atoms: [Atom]) -> Offset? {
+  func offset(_ atoms: ArraySlice<Atom>) -> Offset? {
+    let atoms = Array(atoms)
     let isBoundary = owner?.isBoundary ?? false
     if isBoundary, atoms.contains(where: { if case .number(_, .percent, _) = $0 { true } else { false } }) {
       return fail("headers and footers are offset in points")
@@ -239,19 +251,19 @@ struct ValueReader {
     return Offset(x: x, y: y, isFractional: ux == .percent)
   }
 
-  func integer(_ atoms: [Atom]) -> Int? {
-    guard atoms.count == 1, case .number(let v, .points, _) = atoms[0], v.isInteger, v.numerator.magnitude < 1_000_000
+  func integer(_ atoms: ArraySlice<Atom>) -> Int? {
+    guard atoms.count == 1, case .number(let v, .points, _) = atoms.first!, v.isInteger, v.numerator.magnitude < 1_000_000
     else { return fail() }
     return Int(v.numerator)
   }
 
-  func boolean(_ atoms: [Atom]) -> Bool? {
-    guard atoms.count == 1, case .word(let name, _) = atoms[0], name == "true" || name == "false" else { return fail() }
+  func boolean(_ atoms: ArraySlice<Atom>) -> Bool? {
+    guard atoms.count == 1, case .word(let name, _) = atoms.first!, name == "true" || name == "false" else { return fail() }
     return name == "true"
   }
 
-  func word(_ atoms: [Atom], _ allowed: [String]) -> String? {
-    guard atoms.count == 1, case .word(let name, let s) = atoms[0] else { return fail() }
+  func word(_ atoms: ArraySlice<Atom>, _ allowed: [String]) -> String? {
+    guard atoms.count == 1, case .word(let name, let s) = atoms.first! else { return fail() }
     guard allowed.contains(name) else {
       let suggestion = Suggestions.closest(to: name, in: allowed)
       return fail(suggestion.map { "did you mean '\($0)'?" }, at: s)
@@ -259,7 +271,8 @@ struct ValueReader {
     return name
   }
 
-  func viewport(_ atoms: [Atom]) -> ViewportRange? {
+  func viewport(_ atoms: ArraySlice<Atom>) -> ViewportRange? {
+    let atoms = Array(atoms)
     guard let x = atoms.firstIndex(where: { if case .word("x", _) = $0 { true } else { false } }) else { return fail() }
     guard let widths = range(Array(atoms[..<x])), let heights = range(Array(atoms[(x + 1)...])) else { return fail() }
     return ViewportRange(minWidth: widths.0, maxWidth: widths.1, minHeight: heights.0, maxHeight: heights.1)

@@ -13,6 +13,20 @@ extension Checker {
         requireUnconditional(.size, on: declaration)
       }
       if !quiet && kind == .boundary { requireUnconditional(.alignment, on: declaration) }
+      if !quiet && kind == .supplementary {
+        requireUnconditional(.anchor, on: declaration)
+        if declaration.elementKind == nil {
+          report(
+            .error(
+              .missingRequirement, "\(declaration.displayName) needs an element kind, such as \"badge\"",
+              at: declaration.headSpan))
+        }
+        if let offset = declaration.properties.first(where: { $0.property == .itemOffset }),
+          !declaration.properties.contains(where: { $0.property == .itemAnchor })
+        {
+          report(.error(.missingRequirement, "'item-offset' needs an 'item-anchor'", at: offset.span))
+        }
+      }
       if kind.isGroup {
         if !quiet && declaration.children.isEmpty {
           report(
@@ -42,7 +56,7 @@ extension Checker {
     let message =
       onlyConditional
       ? "\(declaration.displayName) sets '\(property.rawValue)' only under 'when'; give it a value outside 'when' too"
-      : "\(declaration.displayName) needs a '\(property.rawValue)'"
+      : "\(declaration.displayName) needs \(property == .anchor || property == .alignment ? "an" : "a") '\(property.rawValue)'"
     report(.error(.missingRequirement, message, at: declaration.headSpan))
   }
 

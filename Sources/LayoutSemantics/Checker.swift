@@ -17,15 +17,28 @@ public final class Checker {
   /// The declaration table of the scope being built, and the syntax node of each entry.
   var declarations: [Declaration] = []
   var declarationNodes: [SyntaxNode] = []
-  var indexOfNode: [SyntaxNode: Int] = [:]
+  /// Declaration index by syntax node id (-1: none). Layouts never look up each other's nodes, so the table is
+  /// shared by all of them without resetting; file-level declarations keep the same index in every layout.
+  var declarationIndex: [Int32]
   /// Names visible in the current scope: the layout's own, then the file's.
   var localNames: [String: Int] = [:]
   var fileNames: [String: Int] = [:]
   var params: [Param] = []
   var fileParamCount = 0
-  var conditionCache: [SyntaxNode: Condition?] = [:]
+  /// Conditions of `when` clauses by node id, read once (layouts walk their blocks twice).
+  var conditionCache: [Condition??]
 
-  init(tree: SyntaxTree) { self.tree = tree }
+  init(tree: SyntaxTree) {
+    self.tree = tree
+    declarationIndex = Array(repeating: -1, count: tree.nodeCount)
+    conditionCache = Array(repeating: nil, count: tree.nodeCount)
+  }
+
+  /// The declaration made by a syntax node, if any.
+  func indexOfNode(_ node: SyntaxNode) -> Int? {
+    let index = declarationIndex[node.id]
+    return index < 0 ? nil : Int(index)
+  }
 
   /// Checks a parsed file: the checked program and the semantic diagnostics (not the tree's own).
   public static func check(_ tree: SyntaxTree) -> (program: Program, diagnostics: [Diagnostic]) {
@@ -45,7 +58,9 @@ public final class Checker {
       switch child.kind {
       case .layoutDecl: layoutNodes.append(child)
       case .paramDecl: if let param = readParam(child) { addParam(param) }
-      case .itemDecl, .groupDecl, .supplementaryDecl: fileEntries.append(child)
+      case .itemDecl, .groupDecl, .supplementaryDecl:
+        requireName(child)
+        fileEntries.append(child)
       case .countedChild:
         report(.error(.misplacedEntry, "a count belongs on a child inside a group", at: child.span))
       case .error: break
@@ -58,14 +73,12 @@ public final class Checker {
     validateDeclarations(from: 0)
     let fileDeclarations = declarations
     let fileNodes = declarationNodes
-    let fileIndex = indexOfNode
 
     var layouts: [LayoutModel] = []
     var layoutNames: [String: Span] = [:]
     for node in layoutNodes {
       declarations = fileDeclarations
       declarationNodes = fileNodes
-      indexOfNode = fileIndex
       localNames = [:]
       params.removeSubrange(fileParamCount...)
       guard let layout = checkLayout(node) else { continue }
@@ -102,6 +115,7 @@ public final class Checker {
         if condition != nil && entry.kind != .sectionDecl {
           report(.error(.misplacedEntry, "declarations cannot be made inside 'when'", at: entry.span))
         }
+        if entry.kind != .sectionDecl { requireName(entry) }
         localEntries.append(entry)
       default: break
       }
@@ -111,7 +125,7 @@ public final class Checker {
     forEachEntry(of: block, condition: nil) { entry, condition in
       switch entry.kind {
       case .sectionDecl:
-        if let index = indexOfNode[entry] { sections.append(Guarded(condition: condition, value: index)) }
+        if let index = indexOfNode(entry) { sections.append(Guarded(condition: condition, value: index)) }
       case .property:
         if let assignment = readProperty(entry, owner: nil, condition: condition, seen: &seen) {
           properties.append(assignment)
@@ -137,7 +151,8 @@ public final class Checker {
   /// Calls `body` for each entry of a block, descending into `when` clauses with their conditions joined.
   func forEachEntry(of block: SyntaxNode?, condition: Condition?, _ body: (SyntaxNode, Condition?) -> Void) {
     guard let block else { return }
-    for entry in block.childNodes {
+    for element in block.children {
+      guard let entry = element.node else { continue }
       if entry.kind == .whenClause {
         let inner = readCondition(of: entry)
         forEachEntry(of: entry.child(.block), condition: Condition.conjunction(condition, inner), body)
@@ -145,6 +160,15 @@ public final class Checker {
         body(entry, condition)
       }
     }
+  }
+
+  /// Items, groups and supplementaries declared at file or layout level are used by name, so they need one.
+  func requireName(_ node: SyntaxNode) {
+    guard node.token(.identifier) == nil, let keyword = node.firstChildToken, !hasDiagnostic(in: node.span) else { return }
+    report(
+      .error(
+        .missingRequirement, "'\(keyword.text)' declared here needs a name; only children and values can be unnamed",
+        at: keyword.span))
   }
 
   func reportMisplaced(_ node: SyntaxNode, in place: String, hint: String?) {

@@ -7,6 +7,19 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
   case followsInsets = "follows-insets"
   case scroll, viewport, direction
 
+  /// Matches a property name on its bytes, without building a `String` (the checker's hottest lookup).
+  init?(bytes: UnsafeBufferPointer<UInt8>) {
+    guard let candidates = Property.byLength[bytes.count] else { return nil }
+    for (name, property) in candidates where name.elementsEqual(bytes) {
+      self = property
+      return
+    }
+    return nil
+  }
+
+  private static let byLength: [Int: [([UInt8], Property)]] = Dictionary(
+    grouping: Property.allCases.map { (Array($0.rawValue.utf8), $0) }, by: { $0.0.count })
+
   /// Whether the property may be written on a declaration of `kind` (nil = the layout itself).
   public func isAllowed(on kind: DeclarationKind?) -> Bool {
     guard let kind else { return self == .spacing || self == .viewport || self == .direction }

@@ -35,8 +35,8 @@ enum NumberLiteral {
     case zeroDenominator, tooLarge, malformed
   }
 
-  static func read(_ bytes: ArraySlice<UInt8>) -> Result<(Rational, NumberUnit), Failure> {
-    var body = bytes
+  static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<(Rational, NumberUnit), Failure> {
+    var body = bytes[...]
     var unit = NumberUnit.points
     switch body.last {
     case UInt8(ascii: "w"): unit = .width
@@ -50,13 +50,14 @@ enum NumberLiteral {
       negative = true
       body = body.dropFirst()
     }
-    let parts = body.split(separator: UInt8(ascii: "/"), maxSplits: 1, omittingEmptySubsequences: false)
-    guard let numerator = Rational(decimal: parts[0]) else {
-      return .failure(parts[0].allSatisfy { $0 >= 0x30 && $0 <= 0x39 || $0 == 0x2E } ? .tooLarge : .malformed)
+    let slash = body.firstIndex(of: UInt8(ascii: "/"))
+    let numeratorBytes = body[..<(slash ?? body.endIndex)]
+    guard let numerator = Rational(decimal: numeratorBytes) else {
+      return .failure(numeratorBytes.allSatisfy { $0 >= 0x30 && $0 <= 0x39 || $0 == 0x2E } ? .tooLarge : .malformed)
     }
     var value = numerator
-    if parts.count == 2 {
-      guard let denominator = Rational(decimal: parts[1]) else { return .failure(.malformed) }
+    if let slash {
+      guard let denominator = Rational(decimal: body[body.index(after: slash)...]) else { return .failure(.malformed) }
       guard denominator != .zero else { return .failure(.zeroDenominator) }
       guard let quotient = numerator.divided(by: denominator) else { return .failure(.tooLarge) }
       value = quotient
@@ -70,13 +71,15 @@ enum NumberLiteral {
 
 extension Checker {
   /// Splits a `value` node into atoms, reporting tokens that cannot be part of any value.
-  func atoms(of value: SyntaxNode) -> (atoms: [[Atom]], hadErrors: Bool) {
-    var groups: [[Atom]] = [[]]
+  func atoms(of value: SyntaxNode) -> (atoms: [ArraySlice<Atom>], hadErrors: Bool) {
+    // One flat array cut at the commas: no array per comma-separated part.
+    var flat: [Atom] = []
+    var cuts: [Int] = []
     var hadErrors = false
     let children = value.children
     var i = 0
     func number(_ token: TokenSyntax) -> (Rational, NumberUnit)? {
-      switch NumberLiteral.read(token.bytes) {
+      switch NumberLiteral.read(token.unsafeBytes) {
       case .success(let pair): return pair
       case .failure(.zeroDenominator):
         report(.error(.nonPositiveValue, "fraction has a zero denominator", at: token.span))
@@ -90,38 +93,45 @@ extension Checker {
     while i < children.count {
       defer { i += 1 }
       guard let token = children[i].token else {
-        groups[groups.count - 1].append(.declaration(children[i].node!))
+        flat.append(.declaration(children[i].node!))
         continue
       }
       switch token.kind {
       case .comma:
-        groups.append([])
+        cuts.append(flat.count)
       case .number:
-        if let (v, unit) = number(token) { groups[groups.count - 1].append(.number(v, unit, token.span)) }
+        if let (v, unit) = number(token) { flat.append(.number(v, unit, token.span)) }
       case .tilde, .greaterEqual:
         if i + 1 < children.count, let next = children[i + 1].token, next.kind == .number {
           i += 1
           guard let (v, unit) = number(next) else { continue }
           let span = token.span.union(next.span)
-          groups[groups.count - 1].append(token.kind == .tilde ? .estimated(v, unit, span) : .atLeast(v, unit, span))
+          flat.append(token.kind == .tilde ? .estimated(v, unit, span) : .atLeast(v, unit, span))
         } else {
           report(.error(.expectedToken, "expected a number after '\(token.text)'", at: token.span))
           hadErrors = true
         }
       case .identifier:
-        groups[groups.count - 1].append(.word(token.text, token.span))
+        flat.append(.word(token.text, token.span))
       case _ where token.kind.isKeyword:
-        groups[groups.count - 1].append(.word(token.text, token.span))
+        flat.append(.word(token.text, token.span))
       case .string:
-        groups[groups.count - 1].append(.string(unquote(token), token.span))
+        flat.append(.string(unquote(token), token.span))
       case .ellipsis:
-        groups[groups.count - 1].append(.ellipsis(token.span))
+        flat.append(.ellipsis(token.span))
       case .unknown:
         hadErrors = true
       default:
-        groups[groups.count - 1].append(.stray(token.span))
+        flat.append(.stray(token.span))
       }
     }
+    var groups: [ArraySlice<Atom>] = []
+    var start = 0
+    for cut in cuts {
+      groups.append(flat[start..<cut])
+      start = cut
+    }
+    groups.append(flat[start...])
     return (groups, hadErrors)
   }
 

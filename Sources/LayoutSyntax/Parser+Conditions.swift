@@ -41,14 +41,17 @@ extension Parser {
 
   mutating func parseUnaryCondition() {
     if currentIs(word: "not") {
+      // `not` binds tighter than `and`/`or`: `not (a) or b` is `(not a) or b`. Chains of `not` recurse here, so
+      // they count against the same depth limit as parentheses.
+      guard depth < Parser.maximumDepth else {
+        parseCondition()  // reports the depth and skips the rest
+        return
+      }
+      depth += 1
+      defer { depth -= 1 }
       builder.startNode(.notCondition)
       bump()
-      // `not not not …` recurses through parseCondition's depth guard.
-      if currentIs(word: "not") || current == .leftParen {
-        parseCondition()
-      } else {
-        parseComparison()
-      }
+      parseUnaryCondition()
       builder.finishNode()
     } else if current == .leftParen {
       builder.startNode(.parenCondition)

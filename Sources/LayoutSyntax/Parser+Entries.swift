@@ -197,8 +197,9 @@ extension Parser {
     while !atEnd && current != .semicolon && current != .rightBrace && current != .leftBrace
       && current != .whenKeyword
     {
+      // A value starts on the line of its ':' and goes on past a line break only after a ','.
       let previousIsComma = position > 0 && tokens[position - 1].kind == .comma
-      if count > 0 && currentIsAtStartOfLine && !previousIsComma { break }
+      if currentIsAtStartOfLine && !previousIsComma { break }
       // `size: 1w x 1h insets: 2` is two properties with a missing ';': stop before the second name.
       if count > 0 && current == .identifier && peekKind() == .colon { break }
       // Only supplementaries are declared inside values (`supplementaries: badge, supplementary "k" { … }`);

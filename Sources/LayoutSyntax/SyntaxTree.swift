@@ -22,16 +22,38 @@ public final class SyntaxTree: @unchecked Sendable {
     var parent: Int32
   }
 
-  let nodes: [NodeRecord]
-  let children: [RawChild]
+  // Flat copies the tree owns and frees in `deinit`. Handles read these instead of the arrays: reading an array
+  // stored in a class retains and releases its buffer on every access, which was half the checker's time.
+  let nodes: UnsafeMutableBufferPointer<NodeRecord>
+  let children: UnsafeMutableBufferPointer<RawChild>
+  let tokenStorage: UnsafeMutableBufferPointer<Token>
+  let bytes: UnsafeMutableBufferPointer<UInt8>
 
   init(source: SourceFile, tokens: [Token], diagnostics: [Diagnostic], nodes: [NodeRecord], children: [RawChild]) {
     self.source = source
     self.tokens = tokens
     self.diagnostics = diagnostics
-    self.nodes = nodes
-    self.children = children
+    self.nodes = Self.copy(nodes)
+    self.children = Self.copy(children)
+    self.tokenStorage = Self.copy(tokens)
+    self.bytes = Self.copy(source.bytes)
   }
+
+  deinit {
+    nodes.deallocate()
+    children.deallocate()
+    tokenStorage.deallocate()
+    bytes.deallocate()
+  }
+
+  private static func copy<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
+    let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(array.count, 1))
+    _ = buffer.initialize(from: array)
+    return UnsafeMutableBufferPointer(rebasing: buffer[0..<array.count])
+  }
+
+  /// How many nodes the tree has (node ids run from 0 to this, exclusive).
+  public var nodeCount: Int { nodes.count }
 
   /// The `sourceFile` node (always the last node built).
   public var root: SyntaxNode { SyntaxNode(tree: self, index: nodes.count - 1) }
@@ -41,7 +63,7 @@ public final class SyntaxTree: @unchecked Sendable {
 
   /// Leading trivia of token `index`: from the previous token's trailing trivia to the token's text.
   public func leadingTriviaSpan(ofToken index: Int) -> Span {
-    Span(start: index == 0 ? 0 : Int(tokens[index - 1].trailingEnd), end: Int(tokens[index].start))
+    Span(start: index == 0 ? 0 : Int(tokenStorage[index - 1].trailingEnd), end: Int(tokenStorage[index].start))
   }
 
   /// The token at an index of `tokens`.
@@ -53,7 +75,7 @@ public final class SyntaxTree: @unchecked Sendable {
     var high = tokens.count - 1
     while low <= high {
       let mid = (low + high) / 2
-      let start = Int(tokens[mid].start)
+      let start = Int(tokenStorage[mid].start)
       if start == offset { return TokenSyntax(tree: self, index: mid) }
       if start < offset { low = mid + 1 } else { high = mid - 1 }
     }
@@ -66,12 +88,12 @@ public final class SyntaxTree: @unchecked Sendable {
     var stack: [RawChild] = [.node(UInt32(nodes.count - 1))]
     while let next = stack.popLast() {
       if let token = next.tokenIndex {
-        let end = Int(tokens[token].trailingEnd)
-        output.append(contentsOf: source.bytes[leadingTriviaSpan(ofToken: token).start..<end])
+        let end = Int(tokenStorage[token].trailingEnd)
+        output.append(contentsOf: bytes[leadingTriviaSpan(ofToken: token).start..<end])
       } else {
         let record = nodes[next.nodeIndex!]
         let range = Int(record.childStart)..<Int(record.childStart + record.childCount)
-        stack.append(contentsOf: children[range].reversed())
+        stack.append(contentsOf: UnsafeMutableBufferPointer(rebasing: children[range]).reversed())
       }
     }
   }
@@ -102,25 +124,19 @@ public struct SyntaxNode: Hashable, @unchecked Sendable {
 
   private var record: SyntaxTree.NodeRecord { tree.nodes[index] }
 
+  /// A dense id, unique within the tree (0 ..< `tree.nodeCount`): index side tables by it instead of hashing nodes.
+  public var id: Int { index }
+
   /// What the node is.
   public var kind: SyntaxKind { record.kind }
 
   /// The enclosing node, `nil` for the root.
   public var parent: SyntaxNode? { record.parent < 0 ? nil : SyntaxNode(tree: tree, index: Int(record.parent)) }
 
-  /// The node's children, tokens and nodes, in source order.
-  public var children: [SyntaxElement] {
+  /// The node's children, tokens and nodes, in source order: a view into the tree, no allocation.
+  public var children: SyntaxChildren {
     let record = self.record
-    var result: [SyntaxElement] = []
-    result.reserveCapacity(Int(record.childCount))
-    for raw in tree.children[Int(record.childStart)..<Int(record.childStart + record.childCount)] {
-      if let token = raw.tokenIndex {
-        result.append(.token(TokenSyntax(tree: tree, index: token)))
-      } else {
-        result.append(.node(SyntaxNode(tree: tree, index: raw.nodeIndex!)))
-      }
-    }
-    return result
+    return SyntaxChildren(tree: tree, range: Int(record.childStart)..<Int(record.childStart + record.childCount))
   }
 
   /// The child nodes only.
@@ -129,9 +145,22 @@ public struct SyntaxNode: Hashable, @unchecked Sendable {
   public var childTokens: [TokenSyntax] { children.compactMap(\.token) }
 
   /// The first child node of a kind.
-  public func child(_ kind: SyntaxKind) -> SyntaxNode? { childNodes.first { $0.kind == kind } }
+  public func child(_ kind: SyntaxKind) -> SyntaxNode? {
+    for element in children { if let node = element.node, node.kind == kind { return node } }
+    return nil
+  }
+
   /// The first direct child token of a kind.
-  public func token(_ kind: TokenKind) -> TokenSyntax? { childTokens.first { $0.kind == kind } }
+  public func token(_ kind: TokenKind) -> TokenSyntax? {
+    for element in children { if let token = element.token, token.kind == kind { return token } }
+    return nil
+  }
+
+  /// The first direct child token, of any kind.
+  public var firstChildToken: TokenSyntax? {
+    for element in children { if let token = element.token { return token } }
+    return nil
+  }
 
   /// Indices of the tokens inside the node, in order.
   public var tokenRange: Range<Int> { Int(record.firstToken)..<Int(record.endToken) }
@@ -143,10 +172,10 @@ public struct SyntaxNode: Hashable, @unchecked Sendable {
   public var span: Span {
     let range = tokenRange
     guard let first = range.first, let last = range.last else {
-      let at = range.lowerBound < tree.tokens.count ? Int(tree.tokens[range.lowerBound].start) : tree.source.bytes.count
+      let at = range.lowerBound < tree.tokenStorage.count ? Int(tree.tokenStorage[range.lowerBound].start) : tree.bytes.count
       return .point(at)
     }
-    return Span(start: Int(tree.tokens[first].start), end: Int(tree.tokens[last].end))
+    return Span(start: Int(tree.tokenStorage[first].start), end: Int(tree.tokenStorage[last].end))
   }
 }
 
@@ -161,15 +190,20 @@ public struct TokenSyntax: Hashable, @unchecked Sendable {
   public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
   /// The raw token.
-  public var raw: Token { tree.tokens[index] }
+  public var raw: Token { tree.tokenStorage[index] }
   /// What it is.
   public var kind: TokenKind { raw.kind }
   /// The bytes of its text (no trivia).
   public var span: Span { Span(start: Int(raw.start), end: Int(raw.end)) }
   /// Its text bytes.
   public var bytes: ArraySlice<UInt8> { tree.source.bytes[Int(raw.start)..<Int(raw.end)] }
+  /// Its text bytes as a buffer into the tree's storage, valid while the tree lives (no copy, no retain).
+  public var unsafeBytes: UnsafeBufferPointer<UInt8> {
+    let raw = self.raw
+    return UnsafeBufferPointer(rebasing: tree.bytes[Int(raw.start)..<Int(raw.end)])
+  }
   /// Its text, decoded leniently; for names, messages and output.
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  public var text: String { String(decoding: unsafeBytes, as: UTF8.self) }
   /// Trivia before the token.
   public var leadingTrivia: [TriviaPiece] {
     Trivia.pieces(in: tree.source.bytes, tree.leadingTriviaSpan(ofToken: index))
@@ -181,6 +215,21 @@ public struct TokenSyntax: Hashable, @unchecked Sendable {
   /// Whether a line break separates this token from the one before it.
   public var isAtStartOfLine: Bool {
     index == 0 || leadingTrivia.contains { $0.kind == .newline }
+  }
+}
+
+/// The children of a node, as a random-access view into the tree's storage.
+public struct SyntaxChildren: RandomAccessCollection, @unchecked Sendable {
+  unowned(unsafe) let tree: SyntaxTree
+  let range: Range<Int>
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { range.count }
+
+  public subscript(position: Int) -> SyntaxElement {
+    let raw = tree.children[range.lowerBound + position]
+    if let token = raw.tokenIndex { return .token(TokenSyntax(tree: tree, index: token)) }
+    return .node(SyntaxNode(tree: tree, index: raw.nodeIndex!))
   }
 }
 

@@ -23,7 +23,7 @@ extension SyntaxTree {
         lines.append("\(pad)\(node.kind) \(span.start)..<\(span.end)")
         let record = nodes[next.nodeIndex!]
         let range = Int(record.childStart)..<Int(record.childStart + record.childCount)
-        for child in children[range].reversed() { stack.append((child, indent + 1)) }
+        for child in UnsafeMutableBufferPointer(rebasing: children[range]).reversed() { stack.append((child, indent + 1)) }
       }
     }
     return lines.joined(separator: "\n") + "\n"
