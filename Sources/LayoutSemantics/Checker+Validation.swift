@@ -47,7 +47,8 @@ extension Checker {
 
   /// Whether any lexical, syntax or semantic diagnostic so far starts inside `span`.
   func hasDiagnostic(in span: Span) -> Bool {
-    tree.diagnostics.contains { span.contains($0.span.start) } || diagnostics.contains { span.contains($0.span.start) }
+    if diagnostics.isEmpty && tree.diagnostics.isEmpty { return false }
+    return tree.diagnostics.contains { span.contains($0.span.start) } || diagnostics.contains { span.contains($0.span.start) }
   }
 
   private func requireUnconditional(_ property: Property, on declaration: Declaration) {

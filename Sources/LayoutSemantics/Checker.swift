@@ -112,7 +112,15 @@ public final class Checker {
           addParam(param)
         }
       case .itemDecl, .groupDecl, .supplementaryDecl, .sectionDecl:
-        if condition != nil && entry.kind != .sectionDecl {
+        if condition != nil && entry.kind == .sectionDecl {
+          // Sections are numbered (item counts are given per section), so they cannot come and go.
+          report(
+            .error(
+              .misplacedEntry, "sections cannot be declared inside 'when'; put the 'when' inside the section",
+              at: entry.span))
+          return
+        }
+        if condition != nil {
           report(.error(.misplacedEntry, "declarations cannot be made inside 'when'", at: entry.span))
         }
         if entry.kind != .sectionDecl { requireName(entry) }

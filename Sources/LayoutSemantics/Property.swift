@@ -25,7 +25,8 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
     guard let kind else { return self == .spacing || self == .viewport || self == .direction }
     switch self {
     case .size: return kind.isLayoutElement || kind == .supplementary || kind.isBoundary
-    case .insets: return true
+    // Boundary items take no insets: the IR has none for them (section insets and `offset` place them).
+    case .insets: return !kind.isBoundary
     case .edges, .supplementaries: return kind.isLayoutElement
     case .spacing: return kind.isGroup || kind == .section
     case .anchor, .itemAnchor, .itemOffset: return kind == .supplementary
@@ -41,7 +42,7 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
   public var owners: String {
     switch self {
     case .size: "items, groups, supplementaries, headers and footers"
-    case .insets: "items, groups, supplementaries, sections, headers, footers and backgrounds"
+    case .insets: "items, groups, supplementaries, sections and backgrounds"
     case .edges, .supplementaries: "items and groups"
     case .spacing: "groups, sections and layouts"
     case .anchor, .itemAnchor, .itemOffset: "supplementaries"

@@ -73,10 +73,11 @@ extension Checker {
   /// Splits a `value` node into atoms, reporting tokens that cannot be part of any value.
   func atoms(of value: SyntaxNode) -> (atoms: [ArraySlice<Atom>], hadErrors: Bool) {
     // One flat array cut at the commas: no array per comma-separated part.
+    let children = value.children
     var flat: [Atom] = []
+    flat.reserveCapacity(children.count)
     var cuts: [Int] = []
     var hadErrors = false
-    let children = value.children
     var i = 0
     func number(_ token: TokenSyntax) -> (Rational, NumberUnit)? {
       switch NumberLiteral.read(token.unsafeBytes) {

@@ -1,0 +1,164 @@
+import LayoutIR
+import LayoutMath
+import LayoutSemantics
+
+/// Conversions from the checked model's values and conditions to the IR's, and the guard algebra lowering needs.
+enum Guards {
+  static func condition(_ condition: Condition) -> IRCondition {
+    switch condition {
+    case .param(let name, let equals, let value):
+      return equals ? .paramEquals(param: name, value: value) : .paramNotEquals(param: name, value: value)
+    case .viewport(let axis, let op, let value):
+      return .viewport(axis == .width ? .width : .height, IRComparison(rawValue: op.rawValue)!, IRNumber(value))
+    case .and(let a, let b): return conjunction([self.condition(a), self.condition(b)])!
+    case .or(let a, let b):
+      var parts: [IRCondition] = []
+      for part in [self.condition(a), self.condition(b)] {
+        if case .or(let inner) = part { parts += inner } else { parts.append(part) }
+      }
+      return .or(parts)
+    case .not(let a): return .not(self.condition(a))
+    }
+  }
+
+  /// `a and b and …`, flattened; nil parts (no condition) drop out, and no parts at all is nil (always).
+  static func conjunction(_ parts: [IRCondition?]) -> IRCondition? {
+    var flat: [IRCondition] = []
+    for part in parts.compactMap({ $0 }) {
+      if case .and(let inner) = part { flat += inner } else { flat.append(part) }
+    }
+    switch flat.count {
+    case 0: return nil
+    case 1: return flat[0]
+    default: return .and(flat)
+    }
+  }
+
+  /// For assignments where the last applicable one wins: each assignment together with the guard under which it
+  /// is the one that applies (it holds and no later one does), plus the case where none applies (value nil).
+  /// Assignments shadowed by a later unconditional one drop out.
+  static func exclusive<Value>(_ assignments: [(Value, IRCondition?)]) -> [(Value?, IRCondition?)] {
+    var result: [(Value?, IRCondition?)] = []
+    var later: [IRCondition] = []
+    for (value, condition) in assignments.reversed() {
+      guard let condition else {
+        result.append((value, conjunction(later.map { .not($0) })))
+        return result.reversed()
+      }
+      result.append((value, conjunction([condition] + later.map { .not($0) })))
+      later.append(condition)
+    }
+    result.append((nil, conjunction(later.map { .not($0) })))
+    return result.reversed()
+  }
+
+  static func alignment(_ edges: Set<Edge>) -> IRRectAlignment? {
+    switch (edges.contains(.top), edges.contains(.bottom), edges.contains(.leading), edges.contains(.trailing)) {
+    case (true, false, false, false): .top
+    case (true, false, true, false): .topLeading
+    case (false, false, true, false): .leading
+    case (false, true, true, false): .bottomLeading
+    case (false, true, false, false): .bottom
+    case (false, true, false, true): .bottomTrailing
+    case (false, false, false, true): .trailing
+    case (true, false, false, true): .topTrailing
+    default: nil
+    }
+  }
+
+  static func edges(_ edges: Set<Edge>) -> [IREdge] {
+    IREdge.allCases.filter { edges.contains(Edge(rawValue: $0.rawValue)!) }
+  }
+
+  static func number(_ value: Rational) -> IRNumber { IRNumber(value) }
+
+  static func dimension(_ dimension: Dimension) -> IRDimension {
+    switch dimension {
+    case .absolute(let v): .absolute(IRNumber(v))
+    case .estimated(let v): .estimated(IRNumber(v))
+    case .fractionalWidth(let f): .fractionalWidth(IRNumber(f))
+    case .fractionalHeight(let f): .fractionalHeight(IRNumber(f))
+    }
+  }
+
+  static func spacing(_ spacing: Spacing?) -> IRSpacing? {
+    spacing.map { $0.isFlexible ? .flexible(IRNumber($0.value)) : .fixed(IRNumber($0.value)) }
+  }
+}
+
+extension LayoutLowering {
+  /// A single-valued property as IR assignments, in source order, each with its guard.
+  func property<Value>(_ assignments: [Assignment], _ property: Property, _ transform: (PropertyValue) -> Value?)
+    -> IRProperty<Value>
+  {
+    IRProperty(
+      assignments: assignments.filter { $0.property == property }.compactMap { assignment in
+        transform(assignment.value).map { IRGuarded($0, when: assignment.condition.map(Guards.condition)) }
+      })
+  }
+
+  func sizes(_ declaration: Declaration) -> IRProperty<IRSize> {
+    property(declaration.properties, .size) { value in
+      guard case .size(let s) = value else { return nil }
+      return IRSize(width: Guards.dimension(s.width), height: Guards.dimension(s.height))
+    }
+  }
+
+  func insets(_ declaration: Declaration) -> IRProperty<IRInsets> {
+    property(declaration.properties, .insets) { value in
+      guard case .insets(let i) = value else { return nil }
+      return IRInsets(top: IRNumber(i.top), leading: IRNumber(i.leading), bottom: IRNumber(i.bottom), trailing: IRNumber(i.trailing))
+    }
+  }
+
+  func edges(_ declaration: Declaration) -> IRProperty<IREdgeSpacing> {
+    property(declaration.properties, .edges) { value in
+      guard case .edges(let e) = value else { return nil }
+      return IREdgeSpacing(
+        top: Guards.spacing(e.top), leading: Guards.spacing(e.leading), bottom: Guards.spacing(e.bottom),
+        trailing: Guards.spacing(e.trailing))
+    }
+  }
+
+  /// `supplementaries:` is a property (the last applicable list wins); the IR holds a guarded list, so each
+  /// list's entries get the guard under which that list is the one that applies.
+  func supplementaryList(_ declaration: Declaration) -> IRList<Int> {
+    let lists: [([Int], IRCondition?)] = declaration.properties.compactMap { assignment in
+      guard case .supplementaries(let list) = assignment.value else { return nil }
+      return (list, assignment.condition.map(Guards.condition))
+    }
+    var entries: [IRGuarded<Int>] = []
+    for (list, guardCondition) in Guards.exclusive(lists) {
+      for index in list ?? [] { entries.append(IRGuarded(supplementaryIndex[index]!, when: guardCondition)) }
+    }
+    return IRList(entries)
+  }
+
+  /// An anchor is written as two properties (edges and offset) that may vary separately; the IR anchor holds
+  /// both, so every combination gets the guard under which both of its parts apply.
+  func anchors(_ declaration: Declaration, edges edgesProperty: Property, offset offsetProperty: Property)
+    -> IRProperty<IRAnchor>
+  {
+    let edgeSets: [(Set<Edge>, IRCondition?)] = declaration.properties.compactMap { assignment in
+      guard assignment.property == edgesProperty, case .edgeSet(let edges) = assignment.value else { return nil }
+      return (edges, assignment.condition.map(Guards.condition))
+    }
+    let offsets: [(Offset, IRCondition?)] = declaration.properties.compactMap { assignment in
+      guard assignment.property == offsetProperty, case .offset(let offset) = assignment.value else { return nil }
+      return (offset, assignment.condition.map(Guards.condition))
+    }
+    if edgeSets.isEmpty { return IRProperty() }
+    var assignments: [IRGuarded<IRAnchor>] = []
+    for (edges, edgeGuard) in Guards.exclusive(edgeSets) {
+      guard let edges else { continue }
+      for (offset, offsetGuard) in Guards.exclusive(offsets) {
+        let point = offset.map { IRPoint(x: IRNumber($0.x), y: IRNumber($0.y)) } ?? .zero
+        assignments.append(
+          IRGuarded(
+            IRAnchor(edges: Guards.edges(edges), offset: point, fractional: offset?.isFractional ?? false),
+            when: Guards.conjunction([edgeGuard, offsetGuard])))
+      }
+    }
+    return IRProperty(assignments: assignments)
+  }
+}

@@ -1,0 +1,92 @@
+import LayoutIR
+import LayoutMath
+import LayoutSemantics
+
+/// Lowers a checked program to the IR: names become table indices, values stay exact, `when` conditions become IR
+/// guards. Pure; run it only on programs without errors.
+public enum Lowering {
+  /// The IR document for every layout of a program.
+  public static func lower(_ program: Program) -> IRDocument {
+    IRDocument(layouts: program.layouts.map(lower))
+  }
+
+  /// The IR of one layout. Only declarations reachable from its sections are emitted, so shared file-level
+  /// declarations that a layout does not use stay out of its IR.
+  public static func lower(_ layout: LayoutModel) -> IRLayout {
+    var lowering = LayoutLowering(layout: layout)
+    return lowering.run()
+  }
+}
+
+/// The state of lowering one layout: the index maps from the model's single declaration table to the IR's
+/// per-kind tables.
+struct LayoutLowering {
+  let layout: LayoutModel
+  var itemIndex: [Int: Int] = [:]
+  var groupIndex: [Int: Int] = [:]
+  var supplementaryIndex: [Int: Int] = [:]
+  var items: [IRItem] = []
+  var groups: [IRGroup] = []
+  var supplementaries: [IRSupplementary] = []
+
+  init(layout: LayoutModel) { self.layout = layout }
+
+  mutating func run() -> IRLayout {
+    assignIndices()
+    for (model, _) in itemIndex.sorted(by: { $0.value < $1.value }) { items.append(item(layout.declarations[model])) }
+    for (model, _) in groupIndex.sorted(by: { $0.value < $1.value }) { groups.append(group(layout.declarations[model])) }
+    for (model, _) in supplementaryIndex.sorted(by: { $0.value < $1.value }) {
+      supplementaries.append(supplementary(layout.declarations[model]))
+    }
+    // Sections are never conditional (the checker keeps them out of `when`), so section indices are stable.
+    let sections = layout.sections.map { section(layout.declarations[$0.value]) }
+    var direction = IRAxis.vertical
+    if case .direction(let value)? = layout.properties.last(where: { $0.property == .direction })?.value {
+      direction = value == .horizontal ? .horizontal : .vertical
+    }
+    var viewport: IRViewportRange? = nil
+    if case .viewport(let range)? = layout.properties.last(where: { $0.property == .viewport })?.value {
+      viewport = IRViewportRange(
+        minWidth: IRNumber(range.minWidth), maxWidth: IRNumber(range.maxWidth), minHeight: IRNumber(range.minHeight),
+        maxHeight: IRNumber(range.maxHeight))
+    }
+    return IRLayout(
+      name: layout.name, scrollDirection: direction,
+      spacing: property(layout.properties, .spacing) { if case .spacing(let s) = $0 { IRNumber(s.value) } else { nil } },
+      viewport: viewport,
+      params: layout.params.map { IRParam(name: $0.name, values: $0.values, defaultValue: $0.defaultValue) },
+      items: items, groups: groups, supplementaries: supplementaries, sections: sections)
+  }
+
+  /// Gives every reachable item, group and supplementary its IR index, in a deterministic breadth-first order.
+  private mutating func assignIndices() {
+    var queue: [Int] = []
+    for section in layout.sections {
+      for root in layout.declarations[section.value].children { queue.append(root.value.declaration) }
+    }
+    var head = 0
+    while head < queue.count {
+      let index = queue[head]
+      head += 1
+      let declaration = layout.declarations[index]
+      switch declaration.kind {
+      case .item:
+        guard itemIndex[index] == nil else { continue }
+        itemIndex[index] = itemIndex.count
+      case .horizontal, .vertical:
+        guard groupIndex[index] == nil else { continue }
+        groupIndex[index] = groupIndex.count
+        queue += declaration.children.map(\.value.declaration)
+      case .supplementary:
+        guard supplementaryIndex[index] == nil else { continue }
+        supplementaryIndex[index] = supplementaryIndex.count
+        continue
+      default:
+        continue
+      }
+      for assignment in declaration.properties {
+        if case .supplementaries(let list) = assignment.value { queue += list }
+      }
+    }
+  }
+}
