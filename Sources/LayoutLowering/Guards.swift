@@ -107,7 +107,8 @@ extension LayoutLowering {
   func insets(_ declaration: Declaration) -> IRProperty<IRInsets> {
     property(declaration.properties, .insets) { value in
       guard case .insets(let i) = value else { return nil }
-      return IRInsets(top: IRNumber(i.top), leading: IRNumber(i.leading), bottom: IRNumber(i.bottom), trailing: IRNumber(i.trailing))
+      return IRInsets(
+        top: IRNumber(i.top), leading: IRNumber(i.leading), bottom: IRNumber(i.bottom), trailing: IRNumber(i.trailing))
     }
   }
 

@@ -47,7 +47,9 @@ extension LayoutLowering {
           IRGuarded(groupIndex[$0.value.declaration]!, when: $0.condition.map(Guards.condition))
         }),
       insets: insets(declaration),
-      spacing: property(declaration.properties, .spacing) { if case .spacing(let s) = $0 { IRNumber(s.value) } else { nil } },
+      spacing: property(declaration.properties, .spacing) {
+        if case .spacing(let s) = $0 { IRNumber(s.value) } else { nil }
+      },
       scroll: property(declaration.properties, .scroll) { value in
         guard case .scroll(let behaviour) = value else { return nil }
         return IRScrollBehavior(rawValue: behaviour.rawValue)

@@ -34,7 +34,9 @@ struct LayoutLowering {
   mutating func run() -> IRLayout {
     assignIndices()
     for (model, _) in itemIndex.sorted(by: { $0.value < $1.value }) { items.append(item(layout.declarations[model])) }
-    for (model, _) in groupIndex.sorted(by: { $0.value < $1.value }) { groups.append(group(layout.declarations[model])) }
+    for (model, _) in groupIndex.sorted(by: { $0.value < $1.value }) {
+      groups.append(group(layout.declarations[model]))
+    }
     for (model, _) in supplementaryIndex.sorted(by: { $0.value < $1.value }) {
       supplementaries.append(supplementary(layout.declarations[model]))
     }
@@ -52,7 +54,9 @@ struct LayoutLowering {
     }
     return IRLayout(
       name: layout.name, scrollDirection: direction,
-      spacing: property(layout.properties, .spacing) { if case .spacing(let s) = $0 { IRNumber(s.value) } else { nil } },
+      spacing: property(layout.properties, .spacing) {
+        if case .spacing(let s) = $0 { IRNumber(s.value) } else { nil }
+      },
       viewport: viewport,
       params: layout.params.map { IRParam(name: $0.name, values: $0.values, defaultValue: $0.defaultValue) },
       items: items, groups: groups, supplementaries: supplementaries, sections: sections)

@@ -33,7 +33,8 @@ extension Checker {
         report(
           .error(
             .invalidParam,
-            "default '\(defaultToken.text)' is not a value of '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+            "default '\(defaultToken.text)' is not a value of '\(name)'"
+              + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
             at: defaultToken.span,
             fixIts: suggestion.map {
               [FixIt(message: "replace with '\($0)'", edits: [TextEdit(span: defaultToken.span, replacement: $0)])]
@@ -106,7 +107,9 @@ extension Checker {
         .error(
           .unknownParam,
           "cannot find parameter '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: lhs.span,
-          fixIts: suggestion.map { [FixIt(message: "replace with '\($0)'", edits: [TextEdit(span: lhs.span, replacement: $0)])] } ?? []))
+          fixIts: suggestion.map {
+            [FixIt(message: "replace with '\($0)'", edits: [TextEdit(span: lhs.span, replacement: $0)])]
+          } ?? []))
       return nil
     }
     guard op == .equal || op == .notEqual else {
@@ -122,7 +125,9 @@ extension Checker {
             + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
           at: rhs.span,
           notes: [DiagnosticNote("'\(name)' declared here", at: param.span)],
-          fixIts: suggestion.map { [FixIt(message: "replace with '\($0)'", edits: [TextEdit(span: rhs.span, replacement: $0)])] } ?? []))
+          fixIts: suggestion.map {
+            [FixIt(message: "replace with '\($0)'", edits: [TextEdit(span: rhs.span, replacement: $0)])]
+          } ?? []))
       return nil
     }
     return .param(name, equals: op == .equal, rhs.text)

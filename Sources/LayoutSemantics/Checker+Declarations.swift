@@ -101,7 +101,8 @@ extension Checker {
         }
       case .reference, .countedChild, .itemDecl, .groupDecl:
         guard kind.isGroup || kind == .section else {
-          reportMisplaced(entry, in: "\(declaration.kind == .item ? "an item" : "a \(kind.rawValue)")",
+          reportMisplaced(
+            entry, in: "\(declaration.kind == .item ? "an item" : "a \(kind.rawValue)")",
             hint: "only groups have children")
           return
         }
@@ -110,7 +111,8 @@ extension Checker {
         }
       case .boundaryDecl, .backgroundDecl:
         guard kind == .section, let target = indexOfNode(entry) else {
-          reportMisplaced(entry, in: "\(declaration.displayName)", hint: "headers, footers and backgrounds belong to sections")
+          reportMisplaced(
+            entry, in: "\(declaration.displayName)", hint: "headers, footers and backgrounds belong to sections")
           return
         }
         if entry.kind == .boundaryDecl {
@@ -119,7 +121,8 @@ extension Checker {
           declaration.backgrounds.append(Guarded(condition: condition, value: target))
         }
       case .supplementaryDecl:
-        reportMisplaced(entry, in: declaration.displayName,
+        reportMisplaced(
+          entry, in: declaration.displayName,
           hint: "declare it in the layout, or inline in a 'supplementaries:' list")
       case .error: break
       default:
@@ -149,8 +152,10 @@ extension Checker {
     let index: Int
     if target.kind == .reference {
       guard let nameToken = target.firstChildToken else { return nil }
-      guard let resolved = resolve(nameToken, expecting: owner == .section ? "a group" : "an item or a group",
-        accepts: { owner == .section ? $0.isGroup : $0.isLayoutElement })
+      guard
+        let resolved = resolve(
+          nameToken, expecting: owner == .section ? "a group" : "an item or a group",
+          accepts: { owner == .section ? $0.isGroup : $0.isLayoutElement })
       else { return nil }
       index = resolved
     } else {
@@ -165,7 +170,8 @@ extension Checker {
   }
 
   private func readCount(_ token: TokenSyntax) -> Int? {
-    guard case .success(let (value, unit)) = NumberLiteral.read(token.unsafeBytes), unit == .points, value.isInteger else {
+    guard case .success(let (value, unit)) = NumberLiteral.read(token.unsafeBytes), unit == .points, value.isInteger
+    else {
       report(.error(.invalidCount, "a count must be a whole number, found '\(token.text)'", at: token.span))
       return nil
     }
@@ -203,7 +209,11 @@ extension Checker {
     var message = "cannot find '\(name)' in scope"
     if let suggestion = Suggestions.closest(to: name, in: candidates) {
       message += "; did you mean '\(suggestion)'?"
-      fixIts = [FixIt(message: "replace '\(name)' with '\(suggestion)'", edits: [TextEdit(span: token.span, replacement: suggestion)])]
+      fixIts = [
+        FixIt(
+          message: "replace '\(name)' with '\(suggestion)'",
+          edits: [TextEdit(span: token.span, replacement: suggestion)])
+      ]
     }
     report(.error(.unknownName, message, at: token.span, fixIts: fixIts))
     return nil

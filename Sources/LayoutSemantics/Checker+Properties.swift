@@ -39,7 +39,8 @@ extension Checker {
     guard !hadErrors else { return nil }
     var reader = ValueReader(checker: self, property: property, owner: owner, span: valueNode.span, groups: atoms)
     guard let value = reader.read() else { return nil }
-    return Assignment(property: property, value: value, condition: condition, span: node.span, valueSpan: valueNode.span)
+    return Assignment(
+      property: property, value: value, condition: condition, span: node.span, valueSpan: valueNode.span)
   }
 
   private func reportUnknownProperty(_ nameToken: TokenSyntax, owner: DeclarationKind?) {
@@ -51,7 +52,9 @@ extension Checker {
     if let suggestion = Suggestions.closest(to: name, in: allowed) {
       message += "; did you mean '\(suggestion)'?"
       fixIts = [
-        FixIt(message: "replace '\(name)' with '\(suggestion)'", edits: [TextEdit(span: nameToken.span, replacement: suggestion)])
+        FixIt(
+          message: "replace '\(name)' with '\(suggestion)'",
+          edits: [TextEdit(span: nameToken.span, replacement: suggestion)])
       ]
     }
     report(.error(.unknownProperty, message, at: nameToken.span, fixIts: fixIts))
@@ -87,9 +90,9 @@ struct ValueReader {
     }
   }
 
-  func fail<T>(_ detail: String? = nil, at where_: Span? = nil) -> T? {
+  func fail<T>(_ detail: String? = nil, at location: Span? = nil) -> T? {
     let message = "expected \(property.expectedShape)" + (detail.map { "; \($0)" } ?? "")
-    checker.report(.error(.invalidValue, message, at: where_ ?? span))
+    checker.report(.error(.invalidValue, message, at: location ?? span))
     return nil
   }
 
@@ -127,7 +130,9 @@ struct ValueReader {
   }
 
   func points(_ atom: Atom) -> Rational? {
-    guard case .number(let v, .points, _) = atom else { return fail("found '\(checker.tree.source.text(atom.span))'", at: atom.span) }
+    guard case .number(let v, .points, _) = atom else {
+      return fail("found '\(checker.tree.source.text(atom.span))'", at: atom.span)
+    }
     return v
   }
 
@@ -252,13 +257,16 @@ struct ValueReader {
   }
 
   func integer(_ atoms: ArraySlice<Atom>) -> Int? {
-    guard atoms.count == 1, case .number(let v, .points, _) = atoms.first!, v.isInteger, v.numerator.magnitude < 1_000_000
+    guard atoms.count == 1, case .number(let v, .points, _) = atoms.first!, v.isInteger,
+      v.numerator.magnitude < 1_000_000
     else { return fail() }
     return Int(v.numerator)
   }
 
   func boolean(_ atoms: ArraySlice<Atom>) -> Bool? {
-    guard atoms.count == 1, case .word(let name, _) = atoms.first!, name == "true" || name == "false" else { return fail() }
+    guard atoms.count == 1, case .word(let name, _) = atoms.first!, name == "true" || name == "false" else {
+      return fail()
+    }
     return name == "true"
   }
 
@@ -290,4 +298,3 @@ struct ValueReader {
     return (values[0], values[1])
   }
 }
-

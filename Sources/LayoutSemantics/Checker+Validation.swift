@@ -30,7 +30,8 @@ extension Checker {
       if kind.isGroup {
         if !quiet && declaration.children.isEmpty {
           report(
-            .error(.missingRequirement, "\(declaration.displayName) has no children; add an item or a group",
+            .error(
+              .missingRequirement, "\(declaration.displayName) has no children; add an item or a group",
               at: declaration.headSpan))
         }
         if let counted = declaration.children.first(where: { $0.value.count != nil }), declaration.children.count > 1 {
@@ -48,7 +49,8 @@ extension Checker {
   /// Whether any lexical, syntax or semantic diagnostic so far starts inside `span`.
   func hasDiagnostic(in span: Span) -> Bool {
     if diagnostics.isEmpty && tree.diagnostics.isEmpty { return false }
-    return tree.diagnostics.contains { span.contains($0.span.start) } || diagnostics.contains { span.contains($0.span.start) }
+    return tree.diagnostics.contains { span.contains($0.span.start) }
+      || diagnostics.contains { span.contains($0.span.start) }
   }
 
   private func requireUnconditional(_ property: Property, on declaration: Declaration) {
@@ -64,7 +66,9 @@ extension Checker {
   private func validateSection(_ section: Declaration, quiet: Bool) {
     let roots = section.children
     if roots.isEmpty && !quiet {
-      report(.error(.missingRequirement, "section has no root group; add a horizontal or vertical group", at: section.headSpan))
+      report(
+        .error(
+          .missingRequirement, "section has no root group; add a horizontal or vertical group", at: section.headSpan))
     }
     let unconditional = roots.filter { $0.condition == nil }
     if unconditional.count > 1 {
@@ -113,7 +117,10 @@ extension Checker {
             stack.append((child, 0))
           case .active:
             let cycleStart = stack.firstIndex { $0.0 == child } ?? 0
-            let path = stack[cycleStart...].map { declarations[$0.0].name ?? "(inline)" } + [declarations[child].name ?? "(inline)"]
+            let path =
+              stack[cycleStart...].map { declarations[$0.0].name ?? "(inline)" } + [
+                declarations[child].name ?? "(inline)"
+              ]
             report(
               .error(
                 .cycle, "\(declarations[child].displayName) contains itself: \(path.joined(separator: " → "))",

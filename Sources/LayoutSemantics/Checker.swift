@@ -172,7 +172,9 @@ public final class Checker {
 
   /// Items, groups and supplementaries declared at file or layout level are used by name, so they need one.
   func requireName(_ node: SyntaxNode) {
-    guard node.token(.identifier) == nil, let keyword = node.firstChildToken, !hasDiagnostic(in: node.span) else { return }
+    guard node.token(.identifier) == nil, let keyword = node.firstChildToken, !hasDiagnostic(in: node.span) else {
+      return
+    }
     report(
       .error(
         .missingRequirement, "'\(keyword.text)' declared here needs a name; only children and values can be unnamed",

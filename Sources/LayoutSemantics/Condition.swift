@@ -25,8 +25,10 @@ public indirect enum Condition: Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .param(let name, let equals, let value): (params[name] == value) == equals
     case .viewport(let axis, let op, let value): op.compare(axis == .width ? width : height, value)
-    case .and(let a, let b): a.holds(params: params, width: width, height: height) && b.holds(params: params, width: width, height: height)
-    case .or(let a, let b): a.holds(params: params, width: width, height: height) || b.holds(params: params, width: width, height: height)
+    case .and(let a, let b):
+      a.holds(params: params, width: width, height: height) && b.holds(params: params, width: width, height: height)
+    case .or(let a, let b):
+      a.holds(params: params, width: width, height: height) || b.holds(params: params, width: width, height: height)
     case .not(let a): !a.holds(params: params, width: width, height: height)
     }
   }

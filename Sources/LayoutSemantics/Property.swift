@@ -58,7 +58,8 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
   public var expectedShape: String {
     switch self {
     case .size: "a size 'WIDTH x HEIGHT' such as '1/3w x 44' or '1w x ~44'"
-    case .insets: "insets: one value (all sides), two (vertical horizontal), four (top leading bottom trailing) or named sides 'top 8, leading 16'"
+    case .insets:
+      "insets: one value (all sides), two (vertical horizontal), four (top leading bottom trailing) or named sides 'top 8, leading 16'"
     case .edges: "edge spacing such as 'leading >=0, trailing >=0' or 'top 8'"
     case .spacing: "a spacing in points such as '10' or, on groups, '>=10'"
     case .supplementaries: "a list of supplementary names or inline 'supplementary' declarations"

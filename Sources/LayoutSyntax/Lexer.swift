@@ -110,7 +110,9 @@ public struct Lexer {
     // Letters or digits glued to a number make one bad token, reported once (`20px`, `20x20`).
     if Cursor.isIdentifierBody(cursor.peek()) || cursor.peek() == UInt8(ascii: ".") && Cursor.isDigit(cursor.peek(1)) {
       let suffixStart = cursor.position
-      while Cursor.isIdentifierBody(cursor.peek()) || cursor.peek() == UInt8(ascii: ".") && Cursor.isDigit(cursor.peek(1)) {
+      while Cursor.isIdentifierBody(cursor.peek())
+        || cursor.peek() == UInt8(ascii: ".") && Cursor.isDigit(cursor.peek(1))
+      {
         cursor.position += 1
       }
       let span = Span(start: start, end: cursor.position)
@@ -121,7 +123,10 @@ public struct Lexer {
         let width = String(decoding: cursor.text[start..<suffixStart], as: UTF8.self)
         let height = String(decoding: cursor.text[(suffixStart + 1)..<cursor.position], as: UTF8.self)
         message = "a size needs spaces around 'x'"
-        fixIts = [FixIt(message: "write '\(width) x \(height)'", edits: [TextEdit(span: span, replacement: "\(width) x \(height)")])]
+        fixIts = [
+          FixIt(
+            message: "write '\(width) x \(height)'", edits: [TextEdit(span: span, replacement: "\(width) x \(height)")])
+        ]
       } else if malformed == nil {
         message += "; a dimension is points (20), a fraction of the width or height (1/3w, 0.5h) or a percentage (30%)"
       }
@@ -148,7 +153,8 @@ public struct Lexer {
         }
         let length = next == 0x0A || next == 0x0D || cursor.position + 1 >= cursor.text.count ? 1 : 2
         diagnostics.append(
-          .error(.invalidEscape, "invalid escape sequence in string literal; only \\\" and \\\\ are allowed",
+          .error(
+            .invalidEscape, "invalid escape sequence in string literal; only \\\" and \\\\ are allowed",
             at: Span(start: cursor.position, end: cursor.position + length)))
         cursor.position += length
         continue
@@ -220,7 +226,8 @@ public struct Lexer {
   private static func strayASCII(_ byte: UInt8, at offset: Int) -> Diagnostic {
     if byte == 0 { return .error(.unexpectedCharacter, "unexpected NUL byte", at: .point(offset)) }
     if byte < 0x20 || byte == 0x7F {
-      return .error(.unexpectedCharacter, "unexpected control character (byte 0x\(String(byte, radix: 16)))", at: .point(offset))
+      return .error(
+        .unexpectedCharacter, "unexpected control character (byte 0x\(String(byte, radix: 16)))", at: .point(offset))
     }
     let character = String(UnicodeScalar(byte))
     var fixIts: [FixIt] = []
@@ -229,7 +236,9 @@ public struct Lexer {
     if byte == UInt8(ascii: ".") { message += "; write decimals with a leading digit (0.5)" }
     if byte == UInt8(ascii: "'") {
       message += "; element kinds are written in double quotes"
-      fixIts = [FixIt(message: "use '\"'", edits: [TextEdit(span: Span(start: offset, end: offset + 1), replacement: "\"")])]
+      fixIts = [
+        FixIt(message: "use '\"'", edits: [TextEdit(span: Span(start: offset, end: offset + 1), replacement: "\"")])
+      ]
     }
     return .error(.unexpectedCharacter, message, at: .point(offset), fixIts: fixIts)
   }

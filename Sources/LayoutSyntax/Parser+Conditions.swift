@@ -70,7 +70,8 @@ extension Parser {
     if current == .identifier || current == .number {
       bump()
     } else {
-      report(.expectedToken, "expected a condition such as 'mode == compact' or 'width >= 700'\(foundDescription)",
+      report(
+        .expectedToken, "expected a condition such as 'mode == compact' or 'width >= 700'\(foundDescription)",
         at: current == .leftBrace || atEnd ? .point(insertionPoint) : currentSpan)
       builder.finishNode()
       return
@@ -89,7 +90,9 @@ extension Parser {
       bump()
       if current == .identifier || current == .number { bump() }
     } else {
-      report(.expectedToken, "expected a comparison operator such as '==' or '>='\(foundDescription)", at: .point(insertionPoint))
+      report(
+        .expectedToken, "expected a comparison operator such as '==' or '>='\(foundDescription)",
+        at: .point(insertionPoint))
     }
     builder.finishNode()
   }

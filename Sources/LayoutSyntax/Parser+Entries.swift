@@ -94,7 +94,9 @@ extension Parser {
       if !eat(.string) {
         report(
           .expectedToken, "expected an element kind in double quotes\(foundDescription)", at: .point(insertionPoint),
-          fixIts: [FixIt(message: "insert a kind", edits: [TextEdit(span: .point(insertionPoint), replacement: " \"kind\"")])])
+          fixIts: [
+            FixIt(message: "insert a kind", edits: [TextEdit(span: .point(insertionPoint), replacement: " \"kind\"")])
+          ])
         if current == .identifier { bump() }
       }
       parseBlock(owner: keyword)

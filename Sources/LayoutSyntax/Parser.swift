@@ -101,7 +101,8 @@ public struct Parser {
     if let text = insert ?? kind.fixedText {
       fixIts = [
         FixIt(
-          message: "insert '\(text.trimmingSpaces)'", edits: [TextEdit(span: .point(insertionPoint), replacement: text)])
+          message: "insert '\(text.trimmingSpaces)'", edits: [TextEdit(span: .point(insertionPoint), replacement: text)]
+        )
       ]
     }
     report(.expectedToken, "expected \(wanted)\(foundDescription)", at: .point(insertionPoint), fixIts: fixIts)

@@ -172,7 +172,8 @@ public struct SyntaxNode: Hashable, @unchecked Sendable {
   public var span: Span {
     let range = tokenRange
     guard let first = range.first, let last = range.last else {
-      let at = range.lowerBound < tree.tokenStorage.count ? Int(tree.tokenStorage[range.lowerBound].start) : tree.bytes.count
+      let at =
+        range.lowerBound < tree.tokenStorage.count ? Int(tree.tokenStorage[range.lowerBound].start) : tree.bytes.count
       return .point(at)
     }
     return Span(start: Int(tree.tokenStorage[first].start), end: Int(tree.tokenStorage[last].end))
@@ -265,7 +266,9 @@ public enum Trivia {
         i += (i + 1 < span.end && bytes[i + 1] == 0x0A) ? 2 : 1
         kind = .newline
       } else if byte == UInt8(ascii: "/") {
-        let isDoc = i + 2 < span.end && bytes[i + 2] == UInt8(ascii: "/") && !(i + 3 < span.end && bytes[i + 3] == UInt8(ascii: "/"))
+        let isDoc =
+          i + 2 < span.end && bytes[i + 2] == UInt8(ascii: "/")
+          && !(i + 3 < span.end && bytes[i + 3] == UInt8(ascii: "/"))
         while i < span.end && bytes[i] != 0x0A && bytes[i] != 0x0D { i += 1 }
         kind = isDoc ? .docComment : .lineComment
       } else {

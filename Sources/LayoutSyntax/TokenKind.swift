@@ -72,7 +72,9 @@ public enum TokenKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
   }
 
   /// Whether this is a reserved word.
-  public var isKeyword: Bool { rawValue >= TokenKind.layoutKeyword.rawValue && rawValue <= TokenKind.backgroundKeyword.rawValue }
+  public var isKeyword: Bool {
+    rawValue >= TokenKind.layoutKeyword.rawValue && rawValue <= TokenKind.backgroundKeyword.rawValue
+  }
 
   /// Whether the token starts a declaration (`item`, `horizontal`, `section`, …).
   public var isDeclarationKeyword: Bool { isKeyword && self != .whenKeyword }

@@ -23,22 +23,25 @@ extension SyntaxTree {
         lines.append("\(pad)\(node.kind) \(span.start)..<\(span.end)")
         let record = nodes[next.nodeIndex!]
         let range = Int(record.childStart)..<Int(record.childStart + record.childCount)
-        for child in UnsafeMutableBufferPointer(rebasing: children[range]).reversed() { stack.append((child, indent + 1)) }
+        for child in UnsafeMutableBufferPointer(rebasing: children[range]).reversed() {
+          stack.append((child, indent + 1))
+        }
       }
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
   private func describe(_ pieces: [TriviaPiece]) -> String {
-    "[" + pieces.map { piece in
-      let text = String(decoding: source.bytes[piece.start..<piece.end], as: UTF8.self)
-      switch piece.kind {
-      case .whitespace: return "space(\(piece.end - piece.start))"
-      case .newline: return piece.end - piece.start == 2 ? "crlf" : (source.bytes[piece.start] == 0x0D ? "cr" : "lf")
-      case .byteOrderMark: return "bom"
-      case .lineComment, .docComment: return "\(piece.kind)(\(Self.quoteForDump(text)))"
-      }
-    }.joined(separator: ", ") + "]"
+    "["
+      + pieces.map { piece in
+        let text = String(decoding: source.bytes[piece.start..<piece.end], as: UTF8.self)
+        switch piece.kind {
+        case .whitespace: return "space(\(piece.end - piece.start))"
+        case .newline: return piece.end - piece.start == 2 ? "crlf" : (source.bytes[piece.start] == 0x0D ? "cr" : "lf")
+        case .byteOrderMark: return "bom"
+        case .lineComment, .docComment: return "\(piece.kind)(\(Self.quoteForDump(text)))"
+        }
+      }.joined(separator: ", ") + "]"
   }
 
   /// A string literal for dumps: quotes, backslashes and control characters escaped.

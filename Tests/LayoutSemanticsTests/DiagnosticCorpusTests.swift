@@ -59,7 +59,11 @@ import Testing
       let line = source.location(of: diagnostic.span.start).line
       actual.append(([line], diagnostic.severity, diagnostic.code, diagnostic.message))
       for note in diagnostic.notes {
-        actual.append(([line] + (note.span.map { [source.location(of: $0.start).line] } ?? []), .note, diagnostic.code, note.message))
+        actual.append(
+          (
+            [line] + (note.span.map { [source.location(of: $0.start).line] } ?? []), .note, diagnostic.code,
+            note.message
+          ))
       }
     }
     for (lines, severity, code, message) in actual {

@@ -15,7 +15,8 @@ import Testing
   }
 
   @Test func nestedBlocks() {
-    let text = "layout A { section { " + String(repeating: "vertical { ", count: Self.depth)
+    let text =
+      "layout A { section { " + String(repeating: "vertical { ", count: Self.depth)
       + String(repeating: "} ", count: Self.depth) + "} }"
     let tree = Self.parse(text)
     #expect(tree.diagnostics.contains { $0.code == DiagnosticCode.nestingTooDeep.id })
@@ -29,20 +30,23 @@ import Testing
   }
 
   @Test func nestedParentheses() {
-    let text = "layout A { section { when " + String(repeating: "(", count: Self.depth) + "width > 1"
+    let text =
+      "layout A { section { when " + String(repeating: "(", count: Self.depth) + "width > 1"
       + String(repeating: ")", count: Self.depth) + " { insets: 2 } } }"
     let tree = Self.parse(text)
     #expect(tree.diagnostics.contains { $0.code == DiagnosticCode.nestingTooDeep.id })
   }
 
   @Test func chainedNot() {
-    let text = "layout A { section { when " + String(repeating: "not ", count: Self.depth) + "width > 1 { insets: 2 } } }"
+    let text =
+      "layout A { section { when " + String(repeating: "not ", count: Self.depth) + "width > 1 { insets: 2 } } }"
     let tree = Self.parse(text)
     #expect(tree.diagnostics.contains { $0.code == DiagnosticCode.nestingTooDeep.id })
   }
 
   @Test func nestedInlineSupplementaries() {
-    let text = "layout A { item a { size: 1w x 1h; supplementaries: "
+    let text =
+      "layout A { item a { size: 1w x 1h; supplementaries: "
       + String(repeating: "supplementary \"k\" { supplementaries: ", count: Self.depth)
       + String(repeating: "} ", count: Self.depth) + "} }"
     let tree = Self.parse(text)

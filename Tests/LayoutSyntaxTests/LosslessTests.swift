@@ -32,8 +32,12 @@ import Testing
   }
 
   /// Bytes that matter to the lexer, weighted toward structure, plus arbitrary bytes.
-  static let alphabet: [UInt8] = Array("{}();:,*~|=<>!.-/\"\\ \t\n\r0123456789wh%xabz_".utf8) + [0, 0xEF, 0xBB, 0xBF, 0xC3, 0xA9, 0xFF, 0x80]
-  static let words = ["layout", "item", "horizontal", "section", "when", "header", "size", "1/3w", "~44", ">=0", "...", "//", "///", "\"k\"", "and", "not"]
+  static let alphabet: [UInt8] =
+    Array("{}();:,*~|=<>!.-/\"\\ \t\n\r0123456789wh%xabz_".utf8) + [0, 0xEF, 0xBB, 0xBF, 0xC3, 0xA9, 0xFF, 0x80]
+  static let words = [
+    "layout", "item", "horizontal", "section", "when", "header", "size", "1/3w", "~44", ">=0", "...", "//", "///",
+    "\"k\"", "and", "not",
+  ]
 
   @Test(arguments: 0..<8) func randomBytes(_ seed: UInt64) {
     var random = SeededGenerator(seed: seed)

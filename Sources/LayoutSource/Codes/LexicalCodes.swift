@@ -29,8 +29,11 @@ extension DiagnosticCode {
   public static let unterminatedString = DiagnosticCode(
     id: "E0103", phase: "lexical", title: "unterminated string literal",
     explanation: "A string literal (an element kind such as \"section-header\") must close on the line it opens.",
-    example: "layout A {\n  section {\n    header \"section-header { size: 1w x 44 }\n    horizontal { size: 1w x 44; item { size: 1w x 1h } }\n  }\n}",
-    fixed: "layout A {\n  section {\n    header \"section-header\" { size: 1w x 44 }\n    horizontal { size: 1w x 44; item { size: 1w x 1h } }\n  }\n}")
+    example:
+      "layout A {\n  section {\n    header \"section-header { size: 1w x 44 }\n    horizontal { size: 1w x 44; item { size: 1w x 1h } }\n  }\n}",
+    fixed:
+      "layout A {\n  section {\n    header \"section-header\" { size: 1w x 44 }\n    horizontal { size: 1w x 44; item { size: 1w x 1h } }\n  }\n}"
+  )
 
   /// E0104
   public static let malformedNumber = DiagnosticCode(
@@ -47,6 +50,9 @@ extension DiagnosticCode {
   public static let invalidEscape = DiagnosticCode(
     id: "E0105", phase: "lexical", title: "invalid escape sequence",
     explanation: "String literals allow two escapes only: `\\\"` for a quote and `\\\\` for a backslash.",
-    example: "layout A {\n  section {\n    header \"a\\tb\" { size: 1w x 44 }\n    horizontal { size: 1w x 44; item { size: 1w x 1h } }\n  }\n}",
-    fixed: "layout A {\n  section {\n    header \"a-b\" { size: 1w x 44 }\n    horizontal { size: 1w x 44; item { size: 1w x 1h } }\n  }\n}")
+    example:
+      "layout A {\n  section {\n    header \"a\\tb\" { size: 1w x 44 }\n    horizontal { size: 1w x 44; item { size: 1w x 1h } }\n  }\n}",
+    fixed:
+      "layout A {\n  section {\n    header \"a-b\" { size: 1w x 44 }\n    horizontal { size: 1w x 44; item { size: 1w x 1h } }\n  }\n}"
+  )
 }

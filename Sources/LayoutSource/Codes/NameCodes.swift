@@ -13,7 +13,8 @@ extension DiagnosticCode {
       A child, a root group or a supplementary names a declaration that does not exist in the layout or at file \
       level. Declarations may come in any order; names are case-sensitive. A close match is offered as a fix-it.
       """,
-    example: "layout A {\n  item cell { size: 1/3w x 1h }\n  section {\n    horizontal { size: 1w x 1/3w; cel }\n  }\n}",
+    example:
+      "layout A {\n  item cell { size: 1/3w x 1h }\n  section {\n    horizontal { size: 1w x 1/3w; cel }\n  }\n}",
     fixed: "layout A {\n  item cell { size: 1/3w x 1h }\n  section {\n    horizontal { size: 1w x 1/3w; cell }\n  }\n}")
 
   /// E0302
@@ -23,7 +24,8 @@ extension DiagnosticCode {
       Two declarations share a name in one scope (the file, or one layout), or two layouts or two parameters share \
       a name. A layout's own declaration may shadow a file-level one of the same name.
       """,
-    example: "layout A {\n  item cell { size: 1w x 1h }\n  item cell { size: 1w x 44 }\n  section { horizontal { size: 1w x 44; cell } }\n}",
+    example:
+      "layout A {\n  item cell { size: 1w x 1h }\n  item cell { size: 1w x 44 }\n  section { horizontal { size: 1w x 44; cell } }\n}",
     fixed: "layout A {\n  item cell { size: 1w x 1h }\n  section { horizontal { size: 1w x 44; cell } }\n}")
 
   /// E0303
@@ -72,7 +74,8 @@ extension DiagnosticCode {
     explanation: """
       A block sets the same property twice. To change a property in some variants, set it again inside `when`.
       """,
-    example: "layout A {\n  item cell { size: 1w x 1h; size: 1w x 44 }\n  section { horizontal { size: 1w x 44; cell } }\n}",
+    example:
+      "layout A {\n  item cell { size: 1w x 1h; size: 1w x 44 }\n  section { horizontal { size: 1w x 44; cell } }\n}",
     fixed: "layout A {\n  item cell { size: 1w x 1h }\n  section { horizontal { size: 1w x 44; cell } }\n}")
 
   /// E0307
@@ -137,6 +140,9 @@ extension DiagnosticCode {
       An entry in a block that cannot hold it: a property at file level, a child in an item, a header outside a \
       section, a parameter inside `when`.
       """,
-    example: "layout A {\n  item cell { size: 1w x 1h; header \"h\" { size: 1w x 44 } }\n  section { horizontal { size: 1w x 44; cell } }\n}",
-    fixed: "layout A {\n  item cell { size: 1w x 1h }\n  section {\n    header \"h\" { size: 1w x 44 }\n    horizontal { size: 1w x 44; cell }\n  }\n}")
+    example:
+      "layout A {\n  item cell { size: 1w x 1h; header \"h\" { size: 1w x 44 } }\n  section { horizontal { size: 1w x 44; cell } }\n}",
+    fixed:
+      "layout A {\n  item cell { size: 1w x 1h }\n  section {\n    header \"h\" { size: 1w x 44 }\n    horizontal { size: 1w x 44; cell }\n  }\n}"
+  )
 }

@@ -46,9 +46,11 @@ extension DiagnosticCode {
       Blocks or conditions nested more than 128 levels deep. No real layout comes near this; the limit keeps the \
       compiler from running out of stack on generated or corrupted input. The nested part is skipped as one unit.
       """,
-    example: "layout A {\n  section { vertical { size: 1w x 1h; \(String(repeating: "vertical { size: 1w x 1h; ", count: 130))"
+    example:
+      "layout A {\n  section { vertical { size: 1w x 1h; \(String(repeating: "vertical { size: 1w x 1h; ", count: 130))"
       + "item { size: 1w x 1h }\(String(repeating: " }", count: 130)) } }\n}",
-    fixed: "layout A {\n  section { vertical { size: 1w x 1h; vertical { size: 1w x 1h; item { size: 1w x 1h } } } }\n}")
+    fixed: "layout A {\n  section { vertical { size: 1w x 1h; vertical { size: 1w x 1h; item { size: 1w x 1h } } } }\n}"
+  )
 
   /// E0206
   public static let reservedWord = DiagnosticCode(

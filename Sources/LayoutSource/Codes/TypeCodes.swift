@@ -68,8 +68,11 @@ extension DiagnosticCode {
   public static let invalidParam = DiagnosticCode(
     id: "E0406", phase: "types", title: "invalid parameter declaration",
     explanation: "A parameter lists each value once, and its default (after `=`) is one of its values.",
-    example: "layout A {\n  param mode: list | grid = gird\n  item cell { size: 1w x 1h }\n  section { horizontal { size: 1w x 44; cell } }\n}",
-    fixed: "layout A {\n  param mode: list | grid = grid\n  item cell { size: 1w x 1h }\n  section { horizontal { size: 1w x 44; cell } }\n}")
+    example:
+      "layout A {\n  param mode: list | grid = gird\n  item cell { size: 1w x 1h }\n  section { horizontal { size: 1w x 44; cell } }\n}",
+    fixed:
+      "layout A {\n  param mode: list | grid = grid\n  item cell { size: 1w x 1h }\n  section { horizontal { size: 1w x 44; cell } }\n}"
+  )
 
   /// E0407
   public static let numberOutOfRange = DiagnosticCode(
@@ -88,8 +91,11 @@ extension DiagnosticCode {
       A comparison is `param == value`, `param != value`, or `width|height OP points` with OP one of \
       `<`, `<=`, `>`, `>=`, `==`, `!=`.
       """,
-    example: "layout A {\n  item cell { size: 1w x 1h }\n  section {\n    when width >= 1/2w { insets: 8 }\n    horizontal { size: 1w x 44; cell }\n  }\n}",
-    fixed: "layout A {\n  item cell { size: 1w x 1h }\n  section {\n    when width >= 700 { insets: 8 }\n    horizontal { size: 1w x 44; cell }\n  }\n}")
+    example:
+      "layout A {\n  item cell { size: 1w x 1h }\n  section {\n    when width >= 1/2w { insets: 8 }\n    horizontal { size: 1w x 44; cell }\n  }\n}",
+    fixed:
+      "layout A {\n  item cell { size: 1w x 1h }\n  section {\n    when width >= 700 { insets: 8 }\n    horizontal { size: 1w x 44; cell }\n  }\n}"
+  )
 
   /// E0409
   public static let multipleRoots = DiagnosticCode(
