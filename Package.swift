@@ -27,7 +27,7 @@ let package = Package(
     // IR + viewport -> frames. Depends on the IR alone so apps can embed it.
     .target(name: "LayoutEvaluator", dependencies: ["LayoutIR"]),
     // Canonical formatting over the lossless tree.
-    .target(name: "LayoutFormatter", dependencies: ["LayoutSyntax"]),
+    .target(name: "LayoutFormatter", dependencies: ["LayoutSource", "LayoutSyntax"]),
     // Commands, argument parsing, file IO, output formats, exit codes.
     .target(
       name: "LayoutDriver",
@@ -42,10 +42,19 @@ let package = Package(
     // Golden-file and fixture helpers shared by the test targets (never shipped).
     .target(name: "LayoutTestSupport", path: "Tests/LayoutTestSupport"),
     .testTarget(name: "LayoutMathTests", dependencies: ["LayoutMath"]),
-    .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "LayoutTestSupport"]),
-    .testTarget(name: "LayoutSemanticsTests", dependencies: ["LayoutSemantics", "LayoutDriver", "LayoutTestSupport"]),
-    .testTarget(name: "LayoutEvaluatorTests", dependencies: ["LayoutEvaluator", "LayoutIR", "LayoutTestSupport"]),
-    .testTarget(name: "LayoutFormatterTests", dependencies: ["LayoutFormatter", "LayoutSyntax", "LayoutTestSupport"]),
-    .testTarget(name: "LayoutDriverTests", dependencies: ["LayoutDriver", "LayoutTestSupport"]),
+    // Test data lives beside the tests and is read through #filePath, not bundled as resources.
+    .testTarget(
+      name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "LayoutTestSupport"],
+      exclude: ["Fixtures", "Grammar/Valid", "Grammar/Invalid"]),
+    .testTarget(
+      name: "LayoutSemanticsTests", dependencies: ["LayoutSemantics", "LayoutDriver", "LayoutTestSupport"],
+      exclude: ["Corpus"]),
+    .testTarget(
+      name: "LayoutEvaluatorTests", dependencies: ["LayoutEvaluator", "LayoutIR", "LayoutTestSupport"],
+      exclude: ["Cases"]),
+    .testTarget(
+      name: "LayoutFormatterTests", dependencies: ["LayoutFormatter", "LayoutSyntax", "LayoutTestSupport"],
+      exclude: ["Canonical", "Messy"]),
+    .testTarget(name: "LayoutDriverTests", dependencies: ["LayoutDriver", "LayoutTestSupport"], exclude: ["Diagnostics"]),
   ]
 )

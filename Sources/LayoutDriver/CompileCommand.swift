@@ -1,0 +1,54 @@
+import Foundation
+import LayoutIR
+
+/// `layoutc compile FILE [--layout NAME] [-o OUT]`: the versioned JSON IR that apps load at run time.
+struct CompileCommand: Command {
+  let name = "compile"
+  let summary = "Compile a .layout file to the layoutc IR (versioned JSON)."
+  let synopsis = "compile [options] FILE | -"
+  let discussion = """
+    Checks FILE and, when it has no errors, writes its IR: names resolved, fractions exact, parameters and 'when'
+    conditions kept. Without --layout every layout of the file is written. The document starts with its format
+    name and version ("format": "layoutc-ir", "version": 1); Documentation/IR.md describes it.
+
+    Exit status: 0 written, 1 the file has errors (nothing is written), 2 could not run.
+    """
+  let options: [OptionSpec] = [
+    OptionSpec("layout", .value(placeholder: "NAME"), help: "Compile only this layout"),
+    OptionSpec("output", .value(placeholder: "OUT"), short: "o", help: "Write to OUT instead of standard output ('-')"),
+    OptionSpec("stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input"),
+  ]
+
+  func run(_ arguments: ParsedArguments, in environment: any DriverEnvironment) throws(UsageError) -> ExitStatus {
+    guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+      throw UsageError(arguments.positionals.isEmpty ? "no input file" : "compile takes one file")
+    }
+    var document: IRDocument
+    switch CompiledInput.load(path, stdinName: arguments.value("stdin-filepath"), in: environment) {
+    case .failure(let stop): return stop.status
+    case .success(let compiled): document = compiled
+    }
+    if let name = arguments.value("layout") {
+      document.layouts = [try CompiledInput.layout(in: document, named: name, path: path)]
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = Array(try document.encoded(prettyPrinted: true)) + [0x0A]
+    } catch {
+      environment.error("error: internal error: could not encode the IR: \(error)")
+      return .failure
+    }
+    let output = arguments.value("output") ?? "-"
+    if output == "-" {
+      environment.write(String(decoding: bytes, as: UTF8.self), to: .standardOutput)
+      return .success
+    }
+    do throws(FileError) {
+      try environment.writeFile(atPath: output, bytes: bytes)
+    } catch {
+      environment.error("error: cannot write '\(output)': \(error.reason)")
+      return .failure
+    }
+    return .success
+  }
+}

@@ -1,0 +1,63 @@
+import LayoutIR
+import LayoutLowering
+import LayoutSemantics
+import LayoutSource
+
+/// The first steps `compile` and `eval` share: read one file (or standard input), check it, print its
+/// diagnostics, and lower it to the IR when it has no errors.
+enum CompiledInput {
+  /// The IR of `path`, or the exit status to stop with (1: the file has errors, 2: it could not be read).
+  static func load(_ path: String, stdinName: String?, in environment: any DriverEnvironment)
+    -> Result<IRDocument, StopStatus>
+  {
+    let source: SourceFile
+    do throws(FileError) {
+      if path == "-" {
+        source = SourceFile(
+          path: stdinName ?? CheckCommand.standardInputName, bytes: try environment.readStandardInput())
+      } else {
+        source = SourceFile(path: path, bytes: try environment.readFile(atPath: path))
+      }
+    } catch {
+      environment.error("error: cannot read '\(path)': \(error.reason)")
+      return .failure(StopStatus(.failure))
+    }
+    let checked = FrontEnd.check(source)
+    if !checked.diagnostics.isEmpty {
+      let file = FileDiagnostics(source: checked.source, diagnostics: checked.diagnostics)
+      let colors = environment.isTerminal(.standardError) && (environment.variable("NO_COLOR") ?? "").isEmpty
+      environment.write(DiagnosticFormat.human.render([file], colors: colors), to: .standardError)
+    }
+    if checked.hasErrors {
+      environment.write(
+        "\n" + DiagnosticSummary([FileDiagnostics(source: checked.source, diagnostics: checked.diagnostics)]).line
+          + "\n", to: .standardError)
+      return .failure(StopStatus(.problems))
+    }
+    return .success(Lowering.lower(checked.program))
+  }
+
+  /// The layout to work on: the one named, or the only one in the file.
+  static func layout(in document: IRDocument, named name: String?, path: String) throws(UsageError) -> IRLayout {
+    let names = document.layouts.map(\.name)
+    if let name {
+      guard let layout = document.layout(named: name) else {
+        throw UsageError(
+          "no layout named '\(name)' in '\(path)'; it has \(Suggestions.list(names, conjunction: "and"))",
+          suggestions: Suggestions.closeMatches(to: name, in: names))
+      }
+      return layout
+    }
+    guard document.layouts.count == 1 else {
+      throw UsageError(
+        "'\(path)' has \(names.count) layouts (\(names.joined(separator: ", "))); choose one with --layout NAME")
+    }
+    return document.layouts[0]
+  }
+}
+
+/// An exit status carried as an error through `Result`.
+struct StopStatus: Error {
+  let status: ExitStatus
+  init(_ status: ExitStatus) { self.status = status }
+}

@@ -1,0 +1,179 @@
+import LayoutEvaluator
+import LayoutIR
+
+/// `layoutc eval FILE --viewport WxH --items N[,N…] …`: the frames UIKit's compositional layout would produce.
+struct EvalCommand: Command {
+  let name = "eval"
+  let summary = "Evaluate a layout for a viewport: the frame of every cell, supplementary and decoration."
+  let synopsis = "eval [options] FILE | - --viewport WxH --items N[,N...]"
+  let discussion = """
+    Compiles FILE and evaluates one layout (--layout, or the file's only one) for a viewport, a display scale,
+    parameter values and the item count of each section, following UIKit's rules (../shared/design/semantics.md).
+    --measure gives measured sizes to estimated elements: KIND=WxH measures every element of that kind ('cell'
+    for cells, or an element kind such as section-header); KIND@SECTION or KIND@SECTION:ITEM narrows it.
+
+    Formats: json (every element), table (for people), summary (content size, counts per category and a checksum
+    of all frames: compare runs without printing millions of lines).
+
+    Exit status: 0 evaluated, 1 the file has errors, 2 could not run (bad arguments, unknown layout or parameter).
+    """
+  let options: [OptionSpec] = [
+    OptionSpec("layout", .value(placeholder: "NAME"), help: "The layout to evaluate (needed when the file has several)"),
+    OptionSpec("viewport", .value(placeholder: "WxH"), help: "The collection view's size in points, such as 390x844"),
+    OptionSpec("scale", .value(placeholder: "S", defaultValue: "3"), help: "The display scale fractions are floored to"),
+    OptionSpec("items", .value(placeholder: "N[,N...]"), help: "The item count of each section, in order"),
+    OptionSpec("set", .value(placeholder: "PARAM=VALUE"), help: "A parameter value (repeatable); others take defaults"),
+    OptionSpec("rect", .value(placeholder: "X,Y,W,H"), help: "Keep only the elements that intersect this rect"),
+    OptionSpec("measure", .value(placeholder: "KIND=WxH"), help: "A measured size for estimated elements (repeatable)"),
+    OptionSpec(
+      "format", .value(placeholder: "FORMAT", choices: ["json", "table", "summary"], defaultValue: "json"),
+      help: "What to print"),
+    OptionSpec("stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input"),
+  ]
+
+  func run(_ arguments: ParsedArguments, in environment: any DriverEnvironment) throws(UsageError) -> ExitStatus {
+    guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+      throw UsageError(arguments.positionals.isEmpty ? "no input file" : "eval takes one file")
+    }
+    let request = try EvalRequest(arguments)
+    let document: IRDocument
+    switch CompiledInput.load(path, stdinName: arguments.value("stdin-filepath"), in: environment) {
+    case .failure(let stop): return stop.status
+    case .success(let compiled): document = compiled
+    }
+    let layout = try CompiledInput.layout(in: document, named: arguments.value("layout"), path: path)
+    let evaluation: Evaluation
+    do {
+      let measured = try request.measuredSizes(for: layout)
+      evaluation = try Evaluator.evaluate(
+        layout,
+        input: EvaluationInput(
+          viewport: request.viewport, scale: request.scale, params: request.params, itemCounts: request.itemCounts,
+          measuredSizes: measured))
+    } catch let error as UsageError {
+      throw error
+    } catch {
+      environment.error("error: \(error)")
+      return .failure
+    }
+    let elements = request.rect.map(evaluation.elements(in:)) ?? evaluation.allElements()
+    let printer = FramePrinter(layout: layout, evaluation: evaluation, request: request, environment: environment)
+    switch arguments.value("format") ?? "json" {
+    case "table": printer.table(elements)
+    case "summary": printer.summary(elements)
+    default: printer.json(elements)
+    }
+    return .success
+  }
+}
+
+/// The evaluation inputs read from the command line, each validated with a message that says what was expected.
+struct EvalRequest {
+  var viewport: Size
+  var scale: Double
+  var itemCounts: [Int]
+  var params: [String: String] = [:]
+  var rect: Rect?
+  var measures: [(kind: String, section: Int?, item: Int?, size: Size)] = []
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    guard let viewportText = arguments.value("viewport") else {
+      throw UsageError("missing --viewport WxH (the collection view's size, such as 390x844)")
+    }
+    guard let viewport = EvalRequest.size(viewportText), viewport.width > 0, viewport.height > 0 else {
+      throw UsageError("invalid --viewport '\(viewportText)'; expected WIDTHxHEIGHT in points, such as 390x844")
+    }
+    self.viewport = viewport
+    let scaleText = arguments.value("scale") ?? "3"
+    guard let scale = Double(scaleText), scale.isFinite, scale > 0 else {
+      throw UsageError("invalid --scale '\(scaleText)'; expected a positive number such as 2 or 3")
+    }
+    self.scale = scale
+    guard let itemsText = arguments.value("items") else {
+      throw UsageError("missing --items N[,N...] (the item count of each section)")
+    }
+    let counts = itemsText.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+    guard !counts.isEmpty, counts.allSatisfy({ ($0 ?? -1) >= 0 }) else {
+      throw UsageError("invalid --items '\(itemsText)'; expected whole numbers separated by commas, such as 10,3")
+    }
+    itemCounts = counts.map { $0! }
+    for setting in arguments.values("set") {
+      let parts = setting.split(separator: "=", maxSplits: 1)
+      guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+        throw UsageError("invalid --set '\(setting)'; expected PARAM=VALUE, such as mode=grid")
+      }
+      params[String(parts[0])] = String(parts[1])
+    }
+    if let rectText = arguments.value("rect") {
+      let values = rectText.split(separator: ",").map { Double($0) }
+      guard values.count == 4, values.allSatisfy({ $0?.isFinite == true }), values[2]! >= 0, values[3]! >= 0 else {
+        throw UsageError("invalid --rect '\(rectText)'; expected X,Y,WIDTH,HEIGHT such as 0,0,390,844")
+      }
+      rect = Rect(x: values[0]!, y: values[1]!, width: values[2]!, height: values[3]!)
+    }
+    for measure in arguments.values("measure") {
+      measures.append(try EvalRequest.measure(measure))
+    }
+  }
+
+  static func size(_ text: String) -> Size? {
+    let parts = text.split(separator: "x")
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width.isFinite,
+      height.isFinite
+    else { return nil }
+    return Size(width: width, height: height)
+  }
+
+  /// `KIND[@SECTION[:ITEM]]=WxH`
+  static func measure(_ text: String) throws(UsageError) -> (kind: String, section: Int?, item: Int?, size: Size) {
+    let failure = UsageError(
+      "invalid --measure '\(text)'; expected KIND=WxH or KIND@SECTION:ITEM=WxH, such as cell@0:3=390x60")
+    let sides = text.split(separator: "=", maxSplits: 1)
+    guard sides.count == 2, let size = size(String(sides[1])), size.width >= 0, size.height >= 0 else { throw failure }
+    let target = sides[0].split(separator: "@", maxSplits: 1)
+    guard let kind = target.first, !kind.isEmpty else { throw failure }
+    var section: Int? = nil
+    var item: Int? = nil
+    if target.count == 2 {
+      let place = target[1].split(separator: ":", omittingEmptySubsequences: false)
+      guard place.count <= 2, let s = Int(place[0]), s >= 0 else { throw failure }
+      section = s
+      if place.count == 2 {
+        guard let i = Int(place[1]), i >= 0 else { throw failure }
+        item = i
+      }
+    }
+    return (String(kind), section, item, size)
+  }
+
+  /// Expands `--measure` into per-element sizes for the evaluator.
+  func measuredSizes(for layout: IRLayout) throws(UsageError) -> [ElementID: Size] {
+    var sizes: [ElementID: Size] = [:]
+    let boundaryKinds = Set(layout.sections.flatMap { $0.boundaries.entries.map(\.value.kind) })
+    let supplementaryKinds = Set(layout.supplementaries.map(\.kind))
+    for measure in measures {
+      let category: ElementCategory
+      if measure.kind == "cell" {
+        category = .cell
+      } else if boundaryKinds.contains(measure.kind) {
+        category = .boundary
+      } else if supplementaryKinds.contains(measure.kind) {
+        category = .supplementary
+      } else {
+        throw UsageError(
+          "--measure names '\(measure.kind)', which is neither 'cell' nor an element kind of layout '\(layout.name)'")
+      }
+      let sections = measure.section.map { [$0] } ?? Array(itemCounts.indices)
+      for section in sections where section < itemCounts.count {
+        // Boundary items are item 0 of their section (R10.7); cells and item supplementaries follow the items.
+        let items = measure.item.map { [$0] } ?? (category == .boundary ? [0] : Array(0..<itemCounts[section]))
+        guard sizes.count + items.count <= 1_000_000 else {
+          throw UsageError("--measure '\(measure.kind)' would measure over a million elements; narrow it with @SECTION:ITEM")
+        }
+        let kind = category == .cell ? nil : measure.kind
+        for item in items { sizes[ElementID(category: category, kind: kind, section: section, item: item)] = measure.size }
+      }
+    }
+    return sizes
+  }
+}

@@ -1,0 +1,78 @@
+import LayoutSemantics
+import LayoutSource
+
+/// `layoutc explain [CODE]`: a code's page, or the list of all codes.
+///
+/// The page shows what the front end reports on the page's example *now*, computed live, so a page can never
+/// drift from the compiler's actual behaviour.
+struct ExplainCommand: Command {
+  let name = "explain"
+  let summary = "Explain a diagnostic code, or list every code."
+  let synopsis = "explain [CODE]"
+  let discussion = """
+    Prints the code's page: what triggers it, an example with the diagnostics layoutc reports on it, and the
+    corrected example. Codes are case-insensitive (e0201 is E0201). Without a code, lists every code.
+    """
+  let options: [OptionSpec] = []
+
+  /// The path the example is checked under in a page.
+  static let examplePath = "example.layout"
+
+  func run(_ arguments: ParsedArguments, in environment: any DriverEnvironment) throws(UsageError) -> ExitStatus {
+    guard let word = arguments.positionals.first else {
+      environment.write(Self.list, to: .standardOutput)
+      return .success
+    }
+    if arguments.positionals.count > 1 { throw UsageError("'explain' takes one code") }
+    guard let code = DiagnosticCatalog.code(word) else {
+      throw UsageError(
+        "unknown diagnostic code '\(word)'",
+        suggestions: Suggestions.closeMatches(to: word.uppercased(), in: DiagnosticCatalog.all.map(\.id)))
+    }
+    environment.write(Self.page(for: code), to: .standardOutput)
+    return .success
+  }
+
+  /// Every code with its phase and title, one a line.
+  static var list: String {
+    let rows = DiagnosticCatalog.all.map { ($0.id, "\($0.phase.padding(to: 8))  \($0.title)") }
+    return "CODES:\n" + HelpCommand.table(rows) + "\nSee 'layoutc explain CODE' for a code's page.\n"
+  }
+
+  /// The page for one code.
+  static func page(for code: DiagnosticCode) -> String {
+    let checked = FrontEnd.check(SourceFile(path: examplePath, bytes: code.exampleBytes))
+    let reported = ConciseRenderer.render([FileDiagnostics(source: checked.source, diagnostics: checked.diagnostics)])
+    return """
+      \(code.id): \(code.title)
+      phase: \(code.phase)
+
+      \(code.explanation)
+
+      Example:\(code.exampleBytes == Array(code.example.utf8) ? "" : " (⟨XX⟩ stands for the raw byte 0xXX)")
+
+      \(indented(code.example))
+
+      layoutc reports:
+
+      \(reported.isEmpty ? "    (nothing)" : indented(reported))
+
+      Fixed:
+
+      \(indented(code.fixed))
+
+      """
+  }
+
+  private static func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .reversed().drop { $0.isEmpty }.reversed()
+      .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+  }
+}
+
+extension String {
+  fileprivate func padding(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

@@ -1,0 +1,87 @@
+/// A geometric axis. The evaluator works in "along / across" terms so a horizontal layout, an orthogonal section
+/// and a vertical group share one code path instead of copies per direction.
+enum Axis: Sendable {
+  case x, y
+
+  /// The perpendicular axis.
+  var other: Axis { self == .x ? .y : .x }
+}
+
+extension Size {
+  /// The component along an axis.
+  subscript(axis: Axis) -> Double {
+    get { axis == .x ? width : height }
+    set {
+      if axis == .x { width = newValue } else { height = newValue }
+    }
+  }
+
+  /// A size from components along `axis` and across it.
+  init(_ axis: Axis, along: Double, across: Double) {
+    self = axis == .x ? Size(width: along, height: across) : Size(width: across, height: along)
+  }
+}
+
+extension Point {
+  /// The component along an axis.
+  subscript(axis: Axis) -> Double {
+    get { axis == .x ? x : y }
+    set {
+      if axis == .x { x = newValue } else { y = newValue }
+    }
+  }
+}
+
+extension Rect {
+  /// The origin coordinate along an axis.
+  func origin(_ axis: Axis) -> Double { axis == .x ? x : y }
+  /// The length along an axis.
+  func length(_ axis: Axis) -> Double { axis == .x ? width : height }
+  /// The far edge along an axis.
+  func end(_ axis: Axis) -> Double { axis == .x ? x + width : y + height }
+
+  /// Moves the rectangle along an axis.
+  func offset(_ axis: Axis, by delta: Double) -> Rect {
+    var copy = self
+    if axis == .x { copy.x += delta } else { copy.y += delta }
+    return copy
+  }
+
+  /// Moves the rectangle by a point.
+  func offset(by delta: Point) -> Rect { Rect(x: x + delta.x, y: y + delta.y, width: width, height: height) }
+
+  /// A rectangle from components along `axis` and across it.
+  init(_ axis: Axis, along: Double, across: Double, length: Double, thickness: Double) {
+    self =
+      axis == .x
+      ? Rect(x: along, y: across, width: length, height: thickness)
+      : Rect(x: across, y: along, width: thickness, height: length)
+  }
+}
+
+/// Directional insets in points.
+struct Insets: Sendable {
+  var top = 0.0, leading = 0.0, bottom = 0.0, trailing = 0.0
+
+  static let zero = Insets()
+
+  /// The inset at the start of an axis (leading for x, top for y).
+  func start(_ axis: Axis) -> Double { axis == .x ? leading : top }
+  /// The inset at the end of an axis.
+  func end(_ axis: Axis) -> Double { axis == .x ? trailing : bottom }
+  /// Start plus end.
+  func sum(_ axis: Axis) -> Double { start(axis) + end(axis) }
+}
+
+/// Pixel arithmetic at a display scale (R2.1–R2.3).
+struct PixelGrid: Sendable {
+  let scale: Double
+
+  /// R2.1 + R2.2: floor to the pixel grid; a value a hair below a pixel counts as on it.
+  func floor(_ value: Double) -> Double { (value * scale + 1e-6).rounded(.down) / scale }
+
+  /// R2.3: final positions are rounded to the nearest pixel. Ties go up, and a value a hair below a tie counts as on
+  /// it (as R2.2 does for flooring), so the same position computed in closed form (origin + g * stride) and by
+  /// accumulation (R12.5) lands on the same pixel.
+  @inline(__always) func round(_ value: Double) -> Double { (value * scale + 0.5 + 1e-7).rounded(.down) / scale }
+}

@@ -1,0 +1,108 @@
+/// R12.5: a section whose estimated elements were measured is solved group by group. Each group instance is solved
+/// at its own first item index (so measured sizes of its items apply), keeps its own extent, and groups are stacked
+/// with prefix offsets; interGroupSpacing still separates consecutive groups.
+struct GroupByGroup {
+  struct Entry {
+    var frame: Rect
+    var category: ElementCategory
+    var kind: Int16
+    var item: Int32
+    var zIndex: Int32
+  }
+
+  let axis: Axis
+  /// Elements relative to the section's content origin.
+  var entries: [Entry] = []
+  var groupStart: [Int] = []
+  var groupFirstItem: [Int] = []
+  var groupNear: [Double] = []
+  var groupFar: [Double] = []
+  /// Primary length along the section's axis (R6.4, with the trim of U3 on a partial last group).
+  var lengthAlong = 0.0
+  /// The thickest group across the axis (R8.2 for orthogonal sections).
+  var thickness = 0.0
+  var crossFar = 0.0
+
+  init(
+    layout: ResolvedLayout, frame f: SectionBuilder.Frame, grid: PixelGrid, sectionIndex: Int, itemCount: Int,
+    input: EvaluationInput
+  ) throws {
+    axis = f.axis
+    let measuredSizes = input.measuredSizes
+    let kinds = layout.kinds
+    let lookup: MeasuredLookup = { category, kind, item in
+      measuredSizes[
+        ElementID(category: category, kind: kind < 0 ? nil : kinds[Int(kind)], section: sectionIndex, item: item)]
+    }
+    var base = 0
+    var position = 0.0
+    var kindCounters: [Int16: Int32] = [:]
+    let cache = SolveCache()
+    while base < itemCount {
+      let piece = try GroupSolver(layout: layout, grid: grid, itemBase: base, measured: lookup, cache: cache)
+        .solve(group: f.section.root, dimensions: f.rootDimensions, size: f.rootSize, leaf: 0)
+      guard piece.leafCount > 0 else { break }
+      if !groupStart.isEmpty { position += f.section.spacing }
+      let present = min(piece.leafCount, itemCount - base)
+      var origin = Point(x: 0, y: 0)
+      origin[axis] = position + f.fixedBefore
+      origin[axis.other] = f.crossOffset(groupSize: piece.size)
+      groupStart.append(entries.count)
+      groupFirstItem.append(base)
+      var near = Double.infinity
+      var far = -Double.infinity
+      var farAllCells = -Double.infinity
+      var farPresentCells = -Double.infinity
+      for element in piece.elements {
+        let frame = element.frame.offset(by: origin)
+        if element.category == .cell && !element.isGroupSupplementary {
+          farAllCells = max(farAllCells, frame.end(axis))
+        }
+        guard Int(element.leaf) < present else { continue }
+        let item: Int32
+        if element.isGroupSupplementary {
+          item = kindCounters[element.kind, default: 0]
+          kindCounters[element.kind] = item + 1
+        } else {
+          item = Int32(base) + element.leaf
+          if element.category == .cell { farPresentCells = max(farPresentCells, frame.end(axis)) }
+        }
+        near = min(near, frame.origin(axis))
+        far = max(far, frame.end(axis))
+        entries.append(
+          Entry(frame: frame, category: element.category, kind: element.kind, item: item, zIndex: element.zIndex))
+      }
+      groupNear.append(near)
+      groupFar.append(far)
+      let extent = piece.size[axis] + f.fixedBefore + f.fixedAfter
+      position += present < piece.leafCount && f.trim ? extent + farPresentCells - farAllCells : extent
+      thickness = max(thickness, piece.size[axis.other])
+      crossFar = max(crossFar, origin[axis.other] + piece.size[axis.other])
+      base += piece.leafCount
+    }
+    groupStart.append(entries.count)
+    lengthAlong = position
+  }
+
+  /// Moves everything to the content origin, rounds positions (R2.3) and builds the search arrays.
+  func place(at contentOrigin: Point, section: Int32, minimumZ: Int32, grid: PixelGrid) -> ExplicitSection {
+    var elements = ContiguousArray<Element>()
+    elements.reserveCapacity(entries.count)
+    for entry in entries {
+      let frame = entry.frame.offset(by: contentOrigin)
+      elements.append(
+        Element(
+          frame: Rect(x: grid.round(frame.x), y: grid.round(frame.y), width: frame.width, height: frame.height),
+          category: entry.category, kindIndex: entry.kind, section: section, item: entry.item,
+          zIndex: max(entry.zIndex, minimumZ), isPinned: false))
+    }
+    let shift = contentOrigin[axis]
+    var prefixFar = groupFar.map { $0 + shift }
+    for g in prefixFar.indices.dropFirst() { prefixFar[g] = max(prefixFar[g], prefixFar[g - 1]) }
+    var suffixNear = groupNear.map { $0 + shift }
+    for g in suffixNear.indices.reversed().dropFirst() { suffixNear[g] = min(suffixNear[g], suffixNear[g + 1]) }
+    return ExplicitSection(
+      elements: elements, groupStart: groupStart, groupFirstItem: groupFirstItem, prefixFar: prefixFar,
+      suffixNear: suffixNear)
+  }
+}

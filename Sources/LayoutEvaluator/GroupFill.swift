@@ -1,0 +1,148 @@
+extension GroupSolver {
+  /// Solves group `index` at its resolved `size` (R5.1–R5.11). Returns the group as a piece of its parent.
+  func solve(group index: Int, dimensions: DimensionSize, size resolvedSize: Size, leaf: Int) throws -> Piece {
+    let group = layout.groups[index]
+    cache.solves += 1
+    guard cache.solves <= SolveCache.solveLimit else {
+      throw EvaluationError.solutionTooLarge(group: group.name, limit: SolveCache.solveLimit)
+    }
+    let axis = group.axis
+    let cross = axis.other
+    var size = resolvedSize
+    var insets = groupInsets(group.insets, dimensions, size: size)
+    var effective = Size(width: size.width - insets.sum(.x), height: size.height - insets.sum(.y))
+    let empty = Piece(size: size, edges: group.edges, dimensions: dimensions, leafCount: 0, elements: [])
+    // R5.1: no room along the axis (or no size at all): the group lays out nothing.
+    guard effective[axis] > 0, size.width > 0, size.height > 0, !group.children.isEmpty else { return empty }
+
+    let spacing = group.spacing
+    var pieces = try fill(
+      group, dimensions, container: effective, available: effective[axis], leaf: leaf, secondPass: false)
+    // R5.3 second pass: children sized against (E_A - s*(n-1)), the fit test still spends E_A.
+    if spacing.value != 0, pieces.count >= 2, pieces.contains(where: { $0.depends(on: axis) }) {
+      let reduced = Size(
+        axis, along: effective[axis] - spacing.value * Double(pieces.count - 1), across: effective[cross])
+      pieces = try fill(
+        group, dimensions, container: reduced, available: effective[axis], leaf: leaf, secondPass: true)
+    }
+    guard !pieces.isEmpty else { return empty }  // R5.2: not even one child fits.
+
+    let total =
+      pieces.reduce(0) { $0 + $1.size[axis] + $1.edges.total(axis) } + spacing.value * Double(pieces.count - 1)
+    // R12.3: an estimated group is as long as what it holds, and as thick as its thickest child.
+    if dimensions[axis].isEstimated {
+      size[axis] = total + insets.sum(axis)
+    }
+    if dimensions[cross].isEstimated {
+      size[cross] = (pieces.map { $0.size[cross] + $0.edges.total(cross) }.max() ?? 0) + insets.sum(cross)
+    }
+    if dimensions.hasEstimate {
+      insets = groupInsets(group.insets, dimensions, size: size)
+      effective = Size(width: size.width - insets.sum(.x), height: size.height - insets.sum(.y))
+    }
+
+    // R5.5: flexible spacings share what is left (may be negative).
+    var flexCount = spacing.isFlexible ? pieces.count - 1 : 0
+    for piece in pieces {
+      if piece.edges.start(axis)?.isFlexible == true { flexCount += 1 }
+      if piece.edges.end(axis)?.isFlexible == true { flexCount += 1 }
+    }
+    let extra = flexCount > 0 ? (effective[axis] - total) / Double(flexCount) : 0
+    func amount(_ spacing: Spacing?) -> Double {
+      guard let spacing else { return 0 }
+      return spacing.value + (spacing.isFlexible ? extra : 0)
+    }
+
+    var elements: [SolvedElement] = []
+    var position = insets.start(axis)
+    var leafOffset: Int32 = 0
+    for (k, piece) in pieces.enumerated() {
+      if k > 0 { position += spacing.value + (spacing.isFlexible ? extra : 0) }
+      position += amount(piece.edges.start(axis))
+      // R5.6: each child on its own across the axis; both edges flexible centres it.
+      let before = piece.edges.start(cross)
+      let after = piece.edges.end(cross)
+      let flexCross = (before?.isFlexible == true ? 1 : 0) + (after?.isFlexible == true ? 1 : 0)
+      let extraCross =
+        flexCross > 0
+        ? (effective[cross] - piece.size[cross] - piece.edges.total(cross)) / Double(flexCross) : 0
+      let crossPosition =
+        insets.start(cross) + (before?.value ?? 0) + (before?.isFlexible == true ? extraCross : 0)
+      var origin = Point(x: 0, y: 0)
+      origin[axis] = position
+      origin[cross] = crossPosition
+      for var element in piece.elements {
+        element.frame = element.frame.offset(by: origin)
+        element.leaf += leafOffset
+        elements.append(element)
+      }
+      leafOffset += Int32(piece.leafCount)
+      position += piece.size[axis] + amount(piece.edges.end(axis))
+    }
+    guard elements.count <= GroupSolver.elementLimit else {
+      throw EvaluationError.solutionTooLarge(group: group.name, limit: GroupSolver.elementLimit)
+    }
+    // U8 / R9.4: group supplementaries anchor to the group's full rect; sizes resolve against the group's size.
+    for supplementaryIndex in group.supplementaries {
+      let supplementary = layout.supplementaries[supplementaryIndex]
+      let supplementarySize = supplementary.size.resolve(in: size, grid: grid)
+      let frame = anchoredFrame(
+        supplementary, size: supplementarySize, container: Rect(x: 0, y: 0, width: size.width, height: size.height))
+      elements.append(
+        SolvedElement(
+          frame: frame, category: .supplementary, kind: supplementary.kind, leaf: 0, zIndex: supplementary.zIndex,
+          isGroupSupplementary: true))
+    }
+    return Piece(
+      size: size, edges: group.edges, dimensions: dimensions, leafCount: Int(leafOffset), elements: elements)
+  }
+
+  /// R5.2 / R5.4 fill loop. `container` is what children resolve against; `available` is the E_A the fit test spends.
+  private func fill(
+    _ group: ResolvedGroup, _ dimensions: DimensionSize, container: Size, available: Double, leaf: Int,
+    secondPass: Bool
+  ) throws -> [Piece] {
+    let axis = group.axis
+    let spacing = group.spacing.value
+    var accepted: [Piece] = []
+    var remaining = available
+    var cursor = leaf
+    if let count = group.count {
+      // R5.4: exactly `count` copies of the child, its size along the axis rewritten to 1/count.
+      for _ in 0..<count {
+        let piece = try self.piece(group.children[0], in: container, leaf: cursor, countRewrite: (axis, count))
+        accepted.append(piece)
+        cursor += piece.leafCount
+      }
+      return accepted
+    }
+    // R12.3: a group estimated along its own axis holds exactly one run of its children.
+    let oneRun = dimensions[axis].isEstimated
+    var index = 0
+    var consumedInCycle = 0.0
+    while true {
+      if oneRun && index == group.children.count { break }
+      let piece = try self.piece(group.children[index % group.children.count], in: container, leaf: cursor)
+      var next = remaining
+      if !oneRun {
+        if spacing != 0, !accepted.isEmpty, secondPass || !piece.depends(on: axis) { next -= spacing }
+        next -= piece.size[axis] + piece.edges.total(axis)
+        if next < -0.25 { break }
+      }
+      consumedInCycle += remaining - next
+      remaining = next
+      accepted.append(piece)
+      cursor += piece.leafCount
+      index += 1
+      guard accepted.count <= GroupSolver.childLimit else {
+        throw EvaluationError.solutionTooLarge(group: group.name, limit: GroupSolver.childLimit)
+      }
+      // Children that take no room would repeat forever: stop after one full cycle that made no progress.
+      if index % group.children.count == 0 {
+        if consumedInCycle <= 0 && !oneRun { break }
+        consumedInCycle = 0
+      }
+    }
+    return accepted
+  }
+}

@@ -1,0 +1,152 @@
+import LayoutIR
+
+/// Resolves every guarded property and list of an IR layout for one input (params + viewport).
+struct Resolver {
+  let layout: IRLayout
+  let params: [String: String]
+  let viewport: Size
+  private var kindIndex: [String: Int16] = [:]
+  private(set) var kinds: [String] = []
+
+  init(layout: IRLayout, input: EvaluationInput) throws {
+    self.layout = layout
+    self.viewport = input.viewport
+    var values: [String: String] = [:]
+    for param in layout.params { values[param.name] = param.defaultValue }
+    for (name, value) in input.params {
+      guard let param = layout.params.first(where: { $0.name == name }) else {
+        throw EvaluationError.unknownParam(name: name, layout: layout.name)
+      }
+      guard param.values.contains(value) else {
+        throw EvaluationError.unknownParamValue(param: name, value: value, allowed: param.values)
+      }
+      values[name] = value
+    }
+    params = values
+  }
+
+  func holds(_ condition: IRCondition) -> Bool {
+    condition.holds(params: params, viewportWidth: viewport.width, viewportHeight: viewport.height)
+  }
+
+  func value<T>(_ property: IRProperty<T>) -> T? { property.resolve(holds) }
+
+  func required<T>(_ property: IRProperty<T>, _ what: @autoclosure () -> String) throws -> T {
+    guard let value = property.resolve(holds) else { throw EvaluationError.missingProperty(what()) }
+    return value
+  }
+
+  mutating func kind(_ name: String) -> Int16 {
+    if let index = kindIndex[name] { return index }
+    let index = Int16(truncatingIfNeeded: kinds.count)
+    kindIndex[name] = index
+    kinds.append(name)
+    return index
+  }
+
+  mutating func resolve() throws -> ResolvedLayout {
+    let items = try layout.items.enumerated().map { index, item in
+      ResolvedItem(
+        size: convert(try required(item.size, "size of item '\(item.name ?? "#\(index)")'")),
+        insets: convert(value(item.insets)), edges: convert(value(item.edges)),
+        supplementaries: item.supplementaries.resolve(holds))
+    }
+    let groups = try layout.groups.enumerated().map { index, group in
+      let name = group.name ?? "#\(index)"
+      return ResolvedGroup(
+        name: name, axis: group.axis == .horizontal ? .x : .y,
+        size: convert(try required(group.size, "size of group '\(name)'")),
+        insets: convert(value(group.insets)), edges: convert(value(group.edges)),
+        spacing: value(group.spacing).map(convert) ?? .zero, supplementaries: group.supplementaries.resolve(holds),
+        children: group.children.resolve(holds).map { ref in
+          switch ref {
+          case .item(let i): return .item(i)
+          case .group(let g): return .group(g)
+          }
+        },
+        count: value(group.count))
+    }
+    var supplementaries: [ResolvedSupplementary] = []
+    for (index, supplementary) in layout.supplementaries.enumerated() {
+      let what = "supplementary '\(supplementary.kind)' (#\(index))"
+      supplementaries.append(
+        ResolvedSupplementary(
+          kind: kind(supplementary.kind), size: convert(try required(supplementary.size, "size of \(what)")),
+          anchor: convert(try required(supplementary.anchor, "anchor of \(what)")),
+          itemAnchor: value(supplementary.itemAnchor).map(convert),
+          zIndex: Int32(clamping: value(supplementary.zIndex) ?? 1), insets: convert(value(supplementary.insets))))
+    }
+    var sections: [ResolvedSection] = []
+    for (index, section) in layout.sections.enumerated() {
+      sections.append(try resolve(section, index))
+    }
+    return ResolvedLayout(
+      name: layout.name, scrollAxis: layout.scrollDirection == .horizontal ? .x : .y,
+      interSectionSpacing: value(layout.spacing)?.doubleValue ?? 0, items: items, groups: groups,
+      supplementaries: supplementaries, sections: sections, kinds: kinds)
+  }
+
+  private mutating func resolve(_ section: IRSection, _ index: Int) throws -> ResolvedSection {
+    var boundaries: [ResolvedBoundary] = []
+    for boundary in section.boundaries.resolve(holds) {
+      let what = "boundary '\(boundary.kind)' of section \(index)"
+      boundaries.append(
+        ResolvedBoundary(
+          kind: kind(boundary.kind), size: convert(try required(boundary.size, "size of \(what)")),
+          alignment: try required(boundary.alignment, "alignment of \(what)"),
+          offset: value(boundary.offset).map { Point(x: $0.x.doubleValue, y: $0.y.doubleValue) } ?? Point(x: 0, y: 0),
+          extends: value(boundary.extends) ?? true, pinned: value(boundary.pinned) ?? false,
+          followsInsets: value(boundary.followsInsets) ?? true, zIndex: Int32(clamping: value(boundary.zIndex) ?? 1)))
+    }
+    var backgrounds: [ResolvedBackground] = []
+    for background in section.backgrounds.resolve(holds) {
+      backgrounds.append(
+        ResolvedBackground(
+          kind: kind(background.kind), insets: convert(value(background.insets)),
+          zIndex: Int32(clamping: value(background.zIndex) ?? 0)))
+    }
+    return ResolvedSection(
+      root: try required(section.root, "root group of section \(index)"), insets: convert(value(section.insets)),
+      spacing: value(section.spacing)?.doubleValue ?? 0, scroll: value(section.scroll) ?? IRScrollBehavior.none,
+      boundaries: boundaries, backgrounds: backgrounds)
+  }
+
+  private func convert(_ size: IRSize) -> DimensionSize {
+    func one(_ dimension: IRDimension) -> Dimension {
+      switch dimension {
+      case .absolute(let v): return .absolute(v.doubleValue)
+      case .estimated(let v): return .estimated(v.doubleValue)
+      case .fractionalWidth(let f):
+        return .fraction(numerator: Double(f.value.numerator), denominator: Double(f.value.denominator), of: .x)
+      case .fractionalHeight(let f):
+        return .fraction(numerator: Double(f.value.numerator), denominator: Double(f.value.denominator), of: .y)
+      }
+    }
+    return DimensionSize(width: one(size.width), height: one(size.height))
+  }
+
+  private func convert(_ insets: IRInsets?) -> Insets {
+    guard let insets else { return .zero }
+    return Insets(
+      top: insets.top.doubleValue, leading: insets.leading.doubleValue, bottom: insets.bottom.doubleValue,
+      trailing: insets.trailing.doubleValue)
+  }
+
+  private func convert(_ spacing: IRSpacing) -> Spacing {
+    Spacing(value: spacing.value.doubleValue, isFlexible: spacing.isFlexible)
+  }
+
+  private func convert(_ edges: IREdgeSpacing?) -> EdgeSpacing {
+    guard let edges else { return .none }
+    return EdgeSpacing(
+      top: edges.top.map(convert), leading: edges.leading.map(convert), bottom: edges.bottom.map(convert),
+      trailing: edges.trailing.map(convert))
+  }
+
+  private func convert(_ anchor: IRAnchor) -> Anchor {
+    Anchor(
+      unit: Anchor.unitPoint(Set(anchor.edges)),
+      offset: Point(x: anchor.offset.x.doubleValue, y: anchor.offset.y.doubleValue),
+      isFractional: anchor.fractional)
+  }
+}

@@ -1,0 +1,165 @@
+import LayoutIR
+
+/// A dimension with its numbers turned into `Double`s; fractions keep numerator and denominator so `390 * 1 / 3`
+/// is computed as `390 / 3` (exact when the quotient is representable).
+enum Dimension: Sendable {
+  case absolute(Double)
+  case estimated(Double)
+  case fraction(numerator: Double, denominator: Double, of: Axis)
+
+  var isEstimated: Bool {
+    if case .estimated = self { return true }
+    return false
+  }
+
+  /// Whether the value depends on the container along `axis` (R5.3).
+  func refers(to axis: Axis) -> Bool {
+    if case .fraction(_, _, let of) = self { return of == axis }
+    return false
+  }
+}
+
+/// A size of two dimensions.
+struct DimensionSize: Sendable {
+  var width: Dimension
+  var height: Dimension
+
+  subscript(axis: Axis) -> Dimension {
+    get { axis == .x ? width : height }
+    set {
+      if axis == .x { width = newValue } else { height = newValue }
+    }
+  }
+
+  var hasEstimate: Bool { width.isEstimated || height.isEstimated }
+
+  /// R2.1: resolves against a container whose size after insets is `container`; `measured` replaces estimates.
+  func resolve(in container: Size, grid: PixelGrid, measured: Size? = nil) -> Size {
+    func one(_ dimension: Dimension, _ axis: Axis) -> Double {
+      switch dimension {
+      case .absolute(let value): return value
+      case .estimated(let value): return measured?[axis] ?? value
+      case .fraction(let numerator, let denominator, let of):
+        return grid.floor(numerator * container[of] / denominator)
+      }
+    }
+    return Size(width: one(width, .x), height: one(height, .y))
+  }
+}
+
+/// One spacing value.
+struct Spacing: Sendable {
+  var value: Double
+  var isFlexible: Bool
+
+  static let zero = Spacing(value: 0, isFlexible: false)
+}
+
+/// Edge spacing with nil edges.
+struct EdgeSpacing: Sendable {
+  var top: Spacing?, leading: Spacing?, bottom: Spacing?, trailing: Spacing?
+
+  static let none = EdgeSpacing()
+
+  func start(_ axis: Axis) -> Spacing? { axis == .x ? leading : top }
+  func end(_ axis: Axis) -> Spacing? { axis == .x ? trailing : bottom }
+  /// Sum of both edge values along an axis (flexible ones at their minimum, R5.2).
+  func total(_ axis: Axis) -> Double { (start(axis)?.value ?? 0) + (end(axis)?.value ?? 0) }
+}
+
+/// An anchor as a unit point plus offset (R9.1).
+struct Anchor: Sendable {
+  var unit: Point
+  var offset: Point
+  var isFractional: Bool
+
+  /// The offset in points for a supplementary of `size`.
+  func offsetPoints(for size: Size) -> Point {
+    isFractional ? Point(x: offset.x * size.width, y: offset.y * size.height) : offset
+  }
+
+  /// R9.1: leading only -> 0, trailing only -> 1, neither or both -> 0.5 (top/bottom likewise).
+  static func unitPoint(_ edges: Set<IREdge>) -> Point {
+    func component(_ start: IREdge, _ end: IREdge) -> Double {
+      switch (edges.contains(start), edges.contains(end)) {
+      case (true, false): return 0
+      case (false, true): return 1
+      default: return 0.5
+      }
+    }
+    return Point(x: component(.leading, .trailing), y: component(.top, .bottom))
+  }
+}
+
+enum Child: Sendable {
+  case item(Int)
+  case group(Int)
+}
+
+struct ResolvedItem: Sendable {
+  var size: DimensionSize
+  var insets: Insets
+  var edges: EdgeSpacing
+  var supplementaries: [Int]
+}
+
+struct ResolvedGroup: Sendable {
+  var name: String
+  var axis: Axis
+  var size: DimensionSize
+  var insets: Insets
+  var edges: EdgeSpacing
+  var spacing: Spacing
+  var supplementaries: [Int]
+  var children: [Child]
+  var count: Int?
+}
+
+struct ResolvedSupplementary: Sendable {
+  var kind: Int16
+  var size: DimensionSize
+  var anchor: Anchor
+  var itemAnchor: Anchor?
+  var zIndex: Int32
+  var insets: Insets
+}
+
+struct ResolvedBoundary: Sendable {
+  var kind: Int16
+  var size: DimensionSize
+  var alignment: IRRectAlignment
+  var offset: Point
+  var extends: Bool
+  var pinned: Bool
+  var followsInsets: Bool
+  var zIndex: Int32
+}
+
+struct ResolvedBackground: Sendable {
+  var kind: Int16
+  var insets: Insets
+  var zIndex: Int32
+}
+
+struct ResolvedSection: Sendable {
+  var root: Int
+  var insets: Insets
+  var spacing: Double
+  var scroll: IRScrollBehavior
+  var boundaries: [ResolvedBoundary]
+  var backgrounds: [ResolvedBackground]
+}
+
+/// The layout with every guard resolved for one input: plain values, no conditions, kinds as table indices.
+struct ResolvedLayout: Sendable {
+  var name: String
+  var scrollAxis: Axis
+  var interSectionSpacing: Double
+  var items: [ResolvedItem]
+  var groups: [ResolvedGroup]
+  var supplementaries: [ResolvedSupplementary]
+  var sections: [ResolvedSection]
+  var kinds: [String]
+  /// Whether a group's subtree holds an estimated size (its solution then depends on measured sizes, R12).
+  var groupHasEstimate: [Bool] = []
+}

@@ -1,0 +1,212 @@
+import LayoutIR
+
+/// Builds the plan of one section (semantics §6–§8, §10, §11; algorithm of §15).
+struct SectionBuilder {
+  let layout: ResolvedLayout
+  let input: EvaluationInput
+  let grid: PixelGrid
+
+  /// Root-group quantities shared by the closed form and the group-by-group solver.
+  struct Frame {
+    var section: ResolvedSection
+    var layoutAxis: Axis
+    /// Groups repeat along `axis`; `cross` is the other axis.
+    var axis: Axis
+    var cross: Axis { axis.other }
+    var orthogonal: Bool
+    var container: Size
+    var rootDimensions: DimensionSize
+    var rootSize: Size
+    var rootEdges: EdgeSpacing
+    /// R5.7: fixed root edge spacing along the axis.
+    var fixedBefore: Double
+    var fixedAfter: Double
+    /// U3: trim the partial last group unless the root group is exactly 1w x 1h.
+    var trim: Bool
+
+    /// R5.7: across, the root group is offset by its leading spacing plus, when flexible, a share of the slack.
+    func crossOffset(groupSize: Size) -> Double {
+      let before = rootEdges.start(cross)
+      let after = rootEdges.end(cross)
+      let flexible = (before?.isFlexible == true ? 1 : 0) + (after?.isFlexible == true ? 1 : 0)
+      let slack = container[cross] - groupSize[cross] - rootEdges.total(cross)
+      return (before?.value ?? 0) + (before?.isFlexible == true ? slack / Double(flexible) : 0)
+    }
+  }
+
+  func frame(of section: ResolvedSection) -> Frame {
+    let layoutAxis = layout.scrollAxis
+    let orthogonal = section.scroll != IRScrollBehavior.none
+    let axis = orthogonal ? layoutAxis.other : layoutAxis
+    // R3.2: the section container loses the section insets across the section's axis only.
+    var container = input.viewport
+    container[axis.other] -= section.insets.sum(axis.other)
+    let root = layout.groups[section.root]
+    func fixed(_ spacing: Spacing?) -> Double { spacing.map { $0.isFlexible ? 0 : $0.value } ?? 0 }
+    func whole(_ dimension: Dimension, _ axis: Axis) -> Bool {
+      if case .fraction(let n, let d, let of) = dimension { return n == d && of == axis }
+      return false
+    }
+    return Frame(
+      section: section, layoutAxis: layoutAxis, axis: axis, orthogonal: orthogonal, container: container,
+      rootDimensions: root.size, rootSize: root.size.resolve(in: container, grid: grid), rootEdges: root.edges,
+      fixedBefore: fixed(root.edges.start(axis)), fixedAfter: fixed(root.edges.end(axis)),
+      trim: !(whole(root.size.width, .x) && whole(root.size.height, .y)))
+  }
+
+  /// Builds section `index` starting at `origin` along the layout axis.
+  func build(_ index: Int, origin: Double, itemCount: Int, groupByGroup: Bool) throws -> (SectionPlan, crossFar: Double)
+  {
+    let section = layout.sections[index]
+    let f = frame(of: section)
+    let axis = f.axis
+    let cross = f.cross
+    let layoutAxis = f.layoutAxis
+    var plan = SectionPlan(
+      index: Int32(index), axis: axis, layoutAxis: layoutAxis, itemCount: itemCount, origin: origin, extent: 0)
+    plan.promote = !section.backgrounds.isEmpty
+
+    // Solve once (R6.1), or group by group when measured sizes make instances differ (R12.5).
+    var relative: GroupByGroup?
+    var piece: Piece?
+    if groupByGroup {
+      relative = try GroupByGroup(
+        layout: layout, frame: f, grid: grid, sectionIndex: index, itemCount: itemCount, input: input)
+    } else {
+      piece = try GroupSolver(layout: layout, grid: grid, itemBase: 0, measured: nil, cache: SolveCache())
+        .solve(group: section.root, dimensions: f.rootDimensions, size: f.rootSize, leaf: 0)
+    }
+    let leafCount = piece?.leafCount ?? 0
+    let count = groupByGroup ? (relative!.groupStart.count > 1 ? itemCount : 0) : (leafCount > 0 ? itemCount : 0)
+
+    // R6.4: primary length along the section's axis, with the partial-group trim (U3).
+    var lengthAlong = 0.0
+    var groupThickness = 0.0
+    if let relative {
+      lengthAlong = relative.lengthAlong
+      groupThickness = relative.thickness
+    } else if let piece, count > 0 {
+      let extent = piece.size[axis] + f.fixedBefore + f.fixedAfter
+      plan.leafCount = leafCount
+      plan.groupCount = (count + leafCount - 1) / leafCount
+      let partial = count % leafCount
+      plan.lastGroupLeaves = partial == 0 ? leafCount : partial
+      var partialExtent = 0.0
+      if partial > 0 {
+        let cells = piece.elements.filter { $0.category == .cell }
+        let farAll = cells.map { $0.frame.end(axis) }.max() ?? 0
+        let farPresent = cells.filter { Int($0.leaf) < partial }.map { $0.frame.end(axis) }.max() ?? 0
+        partialExtent = f.trim ? extent + farPresent - farAll : extent
+      }
+      lengthAlong =
+        extent * Double(count / leafCount) + partialExtent + section.spacing * Double(plan.groupCount - 1)
+      plan.stride = extent + section.spacing
+      groupThickness = piece.size[cross]
+    }
+    // R8.2: an orthogonal section is as long (along the layout axis) as its tallest group.
+    let primaryLength = f.orthogonal ? (count > 0 ? groupThickness : 0) : lengthAlong
+
+    // R10.2–R10.4: boundary items around the host rect; the extension becomes room before/after.
+    let hostLength = section.insets.start(layoutAxis) + primaryLength + section.insets.end(layoutAxis)
+    let boundaries = BoundaryPlacement(
+      section: section, sectionIndex: index, hostLength: hostLength, layoutAxis: layoutAxis,
+      viewport: input.viewport, grid: grid, kinds: layout.kinds, measured: input.measuredSizes)
+    // R7.2: no items and no boundary items -> no size at all.
+    if count > 0 || !section.boundaries.isEmpty {
+      plan.extent = boundaries.extensionBefore + hostLength + boundaries.extensionAfter
+    }
+    let minimumZ: Int32 = plan.promote ? 1 : Int32.min
+    plan.boundaries = boundaries.frames.map { boundary, frame in
+      let moved = frame.offset(layoutAxis, by: origin + boundaries.extensionBefore)
+      return Element(
+        frame: Rect(x: grid.round(moved.x), y: grid.round(moved.y), width: moved.width, height: moved.height),
+        category: .boundary, kindIndex: boundary.kind, section: Int32(index), item: 0,
+        zIndex: max(boundary.zIndex, minimumZ), isPinned: boundary.pinned)
+    }
+    plan.decorations = decorationFrames(
+      section, sectionIndex: Int32(index), origin: origin, extent: plan.extent, layoutAxis: layoutAxis,
+      viewport: input.viewport, grid: grid)
+
+    // R6.5 / R8.2 / U5: where the first group starts.
+    var contentOrigin = Point(x: 0, y: 0)
+    contentOrigin[layoutAxis] = origin + boundaries.extensionBefore + section.insets.start(layoutAxis)
+    contentOrigin[layoutAxis.other] = section.insets.start(layoutAxis.other)
+    if f.orthogonal && section.scroll == .groupPagingCentered {
+      contentOrigin[axis] += (input.viewport[axis] - f.rootSize[axis]) / 2
+    }
+    var crossFar = 0.0
+    if let relative, count > 0 {
+      plan.explicit = relative.place(at: contentOrigin, section: Int32(index), minimumZ: minimumZ, grid: grid)
+      crossFar = contentOrigin[cross] + relative.crossFar
+    } else if let piece, count > 0 {
+      var groupOrigin = Point(x: 0, y: 0)
+      groupOrigin[axis] = contentOrigin[axis] + f.fixedBefore
+      groupOrigin[cross] = contentOrigin[cross] + f.crossOffset(groupSize: piece.size)
+      crossFar = groupOrigin[cross] + piece.size[cross]
+      place(piece, at: groupOrigin, minimumZ: minimumZ, into: &plan)
+      findPixelPositions(&plan)
+    }
+    // R7.3: only rows of the layout axis can widen the content; orthogonal rows scroll on their own.
+    return (plan, f.orthogonal ? 0 : crossFar)
+  }
+
+  /// Enables the whole-pixel fast path of `Evaluation.writeGroups` when positions and stride sit on the pixel grid
+  /// (within 1e-6 px, which R2.3's rounding would absorb anyway) and `K + g * S` stays exact in a `Double`.
+  private func findPixelPositions(_ plan: inout SectionPlan) {
+    let stride = plan.stride * grid.scale
+    guard Swift.abs(stride - stride.rounded()) < 1e-6, Double(plan.groupCount) * Swift.abs(stride) < 1e15 else {
+      return
+    }
+    var pixels: [Double] = []
+    pixels.reserveCapacity(plan.solution.count)
+    for element in plan.solution {
+      let k = element.frame.origin(plan.axis) * grid.scale
+      guard Swift.abs(k - k.rounded()) < 1e-6, Swift.abs(k) < 1e15 else { return }
+      pixels.append(k.rounded())
+    }
+    plan.pixelAlong = pixels
+    plan.pixelStride = stride.rounded()
+    plan.templates = plan.solution.map { element in
+      Element(
+        frame: element.frame, category: element.category, kindIndex: element.kind, section: plan.index,
+        item: element.ordinal, zIndex: element.zIndex, isPinned: false)
+    }
+    plan.itemStrides = plan.solution.map(\.itemStride)
+  }
+
+  /// Stores group 0 of the closed form: cross coordinates rounded now, along coordinates after `g * stride`.
+  private func place(_ piece: Piece, at groupOrigin: Point, minimumZ: Int32, into plan: inout SectionPlan) {
+    var kindCounts: [Int16: Int32] = [:]
+    plan.cellIndex = [Int32](repeating: -1, count: piece.leafCount)
+    plan.near = .infinity
+    plan.far = -.infinity
+    for var element in piece.elements {
+      var frame = element.frame.offset(by: groupOrigin)
+      if plan.axis == .x { frame.y = grid.round(frame.y) } else { frame.x = grid.round(frame.x) }
+      element.frame = frame
+      element.zIndex = max(element.zIndex, minimumZ)
+      if element.isGroupSupplementary {
+        element.ordinal = kindCounts[element.kind, default: 0]
+        kindCounts[element.kind] = element.ordinal + 1
+      } else {
+        element.ordinal = element.leaf
+        element.itemStride = Int32(piece.leafCount)
+        if element.category == .cell { plan.cellIndex[Int(element.leaf)] = Int32(plan.solution.count) }
+      }
+      plan.near = min(plan.near, frame.origin(plan.axis))
+      plan.far = max(plan.far, frame.end(plan.axis))
+      plan.solution.append(element)
+    }
+    plan.groupSupplementaryCounts = kindCounts
+    for index in plan.solution.indices where plan.solution[index].isGroupSupplementary {
+      plan.solution[index].itemStride = kindCounts[plan.solution[index].kind] ?? 0
+    }
+    var presentCounts: [Int16: Int32] = [:]
+    plan.lastGroupOrdinals = plan.solution.map { element in
+      guard element.isGroupSupplementary else { return element.ordinal }
+      guard plan.isPresent(element, leaves: plan.lastGroupLeaves) else { return -1 }
+      defer { presentCounts[element.kind, default: 0] += 1 }
+      return presentCounts[element.kind, default: 0]
+    }
+  }
+}

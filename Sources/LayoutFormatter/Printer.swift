@@ -1,0 +1,160 @@
+/// Prints a `Doc` within a line width (Wadler's `pretty`, iterative so any nesting depth is safe).
+///
+/// Two rules beyond the textbook algorithm keep comments simple to place:
+/// - Newlines are *requested* and written lazily, just before the next text: consecutive requests merge (the
+///   larger wins, so a blank line survives a plain break) and the text that follows decides the indentation.
+/// - Spaces are never written at the start of a line, and trailing spaces are trimmed when a newline is written.
+struct Printer {
+  /// The bytes of the input, for `Doc.source` ranges.
+  let source: [UInt8]
+  /// The column limit groups try to stay within.
+  let width: Int
+  /// The line break written: `\n`, or `\r\n` for a file that uses CRLF.
+  let newline: [UInt8]
+
+  private var output: [UInt8] = []
+  private var column = 0
+  private var pendingNewlines = 0
+  private var stack: [Command] = []
+  /// Scratch space for `fits`, kept to avoid an allocation per group.
+  private var pending: [(doc: Doc, flat: Bool)] = []
+
+  private struct Command {
+    var indent: Int
+    var flat: Bool
+    var doc: Doc
+  }
+
+  init(source: [UInt8], width: Int, newline: [UInt8]) {
+    self.source = source
+    self.width = width
+    self.newline = newline
+  }
+
+  /// Prints `doc`, ending with exactly one line break unless nothing was printed.
+  mutating func print(_ doc: Doc) -> [UInt8] {
+    output.reserveCapacity(source.count + source.count / 4 + 16)
+    stack.append(Command(indent: 0, flat: false, doc: doc))
+    while let command = stack.popLast() {
+      switch command.doc {
+      case .empty:
+        break
+      case .text(let text):
+        var text = text
+        text.withUTF8 { write($0[...], indent: command.indent) }
+      case .source(let start, let end):
+        write(source[start..<end], indent: command.indent)
+      case .line:
+        if command.flat { write(Printer.space[...], indent: command.indent) } else { requestNewlines(1) }
+      case .softline:
+        if !command.flat { requestNewlines(1) }
+      case .trailingComment(let start, let end):
+        write(source[start..<end], indent: command.indent, spaceBefore: true)
+        requestNewlines(1)
+      case .hardline:
+        requestNewlines(1)
+      case .blankline:
+        requestNewlines(2)
+      case .ifFlat(let doc):
+        if command.flat { stack.append(Command(indent: command.indent, flat: true, doc: doc)) }
+      case .indented(let amount, let doc, _):
+        stack.append(Command(indent: command.indent + amount, flat: command.flat, doc: doc))
+      case .sequence(let parts, _):
+        for part in parts.reversed() { stack.append(Command(indent: command.indent, flat: command.flat, doc: part)) }
+      case .grouped(let doc, let hard):
+        let flat = command.flat || (!hard && fits(doc, indent: command.indent, scratch: &pending))
+        stack.append(Command(indent: command.indent, flat: flat, doc: doc))
+      }
+    }
+    if !output.isEmpty {
+      trimTrailingSpaces()
+      output.append(contentsOf: newline)
+    }
+    return output
+  }
+
+  private mutating func requestNewlines(_ count: Int) {
+    pendingNewlines = max(pendingNewlines, count)
+  }
+
+  /// Writes text; `spaceBefore` puts two spaces before it unless it starts a line (a trailing comment).
+  private mutating func write<Bytes: Collection<UInt8>>(_ bytes: Bytes, indent: Int, spaceBefore: Bool = false) {
+    if bytes.isEmpty { return }
+    if spaceBefore && !(output.isEmpty || pendingNewlines > 0) {
+      output.append(contentsOf: [0x20, 0x20])
+      column += 2
+    }
+    let atLineStart = output.isEmpty || pendingNewlines > 0
+    if atLineStart && bytes.allSatisfy({ $0 == 0x20 }) { return }
+    if pendingNewlines > 0 {
+      if !output.isEmpty {
+        trimTrailingSpaces()
+        for _ in 0..<pendingNewlines { output.append(contentsOf: newline) }
+      }
+      pendingNewlines = 0
+    }
+    if atLineStart {
+      output.append(contentsOf: repeatElement(0x20, count: indent))
+      column = indent
+    }
+    output.append(contentsOf: bytes)
+    column += Printer.displayWidth(bytes)
+  }
+
+  private static let space: [UInt8] = [0x20]
+
+  private mutating func trimTrailingSpaces() {
+    while output.last == 0x20 { output.removeLast() }
+  }
+
+  /// Whether `doc`, printed flat from the current column, and what follows it up to the next line break, fit.
+  private func fits(_ doc: Doc, indent: Int, scratch local: inout [(doc: Doc, flat: Bool)]) -> Bool {
+    var remaining = width - (pendingNewlines > 0 || output.isEmpty ? indent : column)
+    local.removeAll(keepingCapacity: true)
+    local.append((doc, true))
+    var restIndex = stack.count - 1
+    while remaining >= 0 {
+      let next: (doc: Doc, flat: Bool)
+      if let item = local.popLast() {
+        next = item
+      } else if restIndex >= 0 {
+        next = (stack[restIndex].doc, stack[restIndex].flat)
+        restIndex -= 1
+      } else {
+        return true
+      }
+      switch next.doc {
+      case .empty:
+        break
+      case .text(let text):
+        remaining -= text.utf8.count
+      case .source(let start, let end):
+        remaining -= Printer.displayWidth(source[start..<end])
+      case .line:
+        if !next.flat { return true }
+        remaining -= 1
+      case .softline:
+        if !next.flat { return true }
+      case .hardline, .blankline, .trailingComment:
+        // A trailing comment never decides the layout of the code before it: it may run past the limit.
+        return true
+      case .ifFlat(let inner):
+        if next.flat { local.append((inner, true)) }
+      case .indented(_, let inner, _):
+        local.append((inner, next.flat))
+      case .sequence(let parts, _):
+        for part in parts.reversed() { local.append((part, next.flat)) }
+      case .grouped(let inner, let hard):
+        local.append((inner, next.flat && !hard))
+      }
+    }
+    return false
+  }
+
+  /// Columns taken by UTF-8 bytes: one per scalar (continuation bytes take none).
+  static func displayWidth<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int {
+    var count = 0
+    for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+    return count
+  }
+}

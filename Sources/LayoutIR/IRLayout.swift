@@ -1,0 +1,214 @@
+/// A variant parameter: `param mode: allPhotos | monthSummary = allPhotos`.
+public struct IRParam: Hashable, Sendable, Codable {
+  /// The parameter name.
+  public var name: String
+  /// The allowed values, in declaration order.
+  public var values: [String]
+  /// The default value (one of `values`).
+  public var defaultValue: String
+
+  /// Creates a parameter.
+  public init(name: String, values: [String], defaultValue: String) {
+    self.name = name
+    self.values = values
+    self.defaultValue = defaultValue
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case name, values
+    case defaultValue = "default"
+  }
+}
+
+/// The viewport range the checker proves the layout for (`viewport: 320...1366 x 480...1366`). Informational for
+/// an evaluator. JSON: `{"minWidth": 320, "maxWidth": 1366, "minHeight": 480, "maxHeight": 1366}`, each optional.
+public struct IRViewportRange: Hashable, Sendable, Codable {
+  /// Smallest width.
+  public var minWidth: IRNumber?
+  /// Largest width.
+  public var maxWidth: IRNumber?
+  /// Smallest height.
+  public var minHeight: IRNumber?
+  /// Largest height.
+  public var maxHeight: IRNumber?
+
+  /// Creates a range.
+  public init(
+    minWidth: IRNumber? = nil, maxWidth: IRNumber? = nil, minHeight: IRNumber? = nil, maxHeight: IRNumber? = nil
+  ) {
+    self.minWidth = minWidth
+    self.maxWidth = maxWidth
+    self.minHeight = minHeight
+    self.maxHeight = maxHeight
+  }
+}
+
+/// orthogonalScrollingBehavior (R8). Any value but `none` lays the section's groups out in one row across the
+/// layout's scroll axis.
+public enum IRScrollBehavior: String, Hashable, Sendable, Codable {
+  case none
+  case continuous
+  case continuousLeading = "continuous-leading"
+  case paging
+  case groupPaging = "group-paging"
+  case groupPagingCentered = "group-paging-centered"
+}
+
+/// NSRectAlignment of a boundary item (R10.1).
+public enum IRRectAlignment: String, Hashable, Sendable, Codable, CaseIterable {
+  case top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+}
+
+/// A boundary supplementary (header, footer, side item) of a section (R10).
+public struct IRBoundary: Hashable, Sendable, Codable {
+  /// The element kind.
+  public var kind: String
+  /// The layout size (required; R3.6).
+  public var size: IRProperty<IRSize>
+  /// The alignment (required; `header` lowers to `top`, `footer` to `bottom`).
+  public var alignment: IRProperty<IRRectAlignment>
+  /// An absolute offset in points (default zero).
+  public var offset: IRProperty<IRPoint>
+  /// extendsBoundary (default true).
+  public var extends: IRProperty<Bool>
+  /// pinToVisibleBounds (default false); the evaluator reports it as a flag (R10.5).
+  public var pinned: IRProperty<Bool>
+  /// supplementariesFollowContentInsets, per item (default true; R3.6, R10.2).
+  public var followsInsets: IRProperty<Bool>
+  /// zIndex (default 1).
+  public var zIndex: IRProperty<Int>
+
+  /// Creates a boundary item.
+  public init(
+    kind: String, size: IRProperty<IRSize>, alignment: IRProperty<IRRectAlignment>,
+    offset: IRProperty<IRPoint> = IRProperty(), extends: IRProperty<Bool> = IRProperty(),
+    pinned: IRProperty<Bool> = IRProperty(), followsInsets: IRProperty<Bool> = IRProperty(),
+    zIndex: IRProperty<Int> = IRProperty()
+  ) {
+    self.kind = kind
+    self.size = size
+    self.alignment = alignment
+    self.offset = offset
+    self.extends = extends
+    self.pinned = pinned
+    self.followsInsets = followsInsets
+    self.zIndex = zIndex
+  }
+}
+
+/// A background decoration of a section (R11).
+public struct IRBackground: Hashable, Sendable, Codable {
+  /// The element kind.
+  public var kind: String
+  /// Insets of the decoration frame (default zero).
+  public var insets: IRProperty<IRInsets>
+  /// zIndex (default 0); the section's other elements are promoted to at least 1 (R11.2, U10).
+  public var zIndex: IRProperty<Int>
+
+  /// Creates a background.
+  public init(kind: String, insets: IRProperty<IRInsets> = IRProperty(), zIndex: IRProperty<Int> = IRProperty()) {
+    self.kind = kind
+    self.insets = insets
+    self.zIndex = zIndex
+  }
+}
+
+/// A section.
+public struct IRSection: Hashable, Sendable, Codable {
+  /// The root group: an index into `IRLayout.groups` (required).
+  public var root: IRProperty<Int>
+  /// Section content insets (default zero; R3.2, R6.5).
+  public var insets: IRProperty<IRInsets>
+  /// interGroupSpacing in points (default 0; R6.6).
+  public var spacing: IRProperty<IRNumber>
+  /// orthogonalScrollingBehavior (default none; R8).
+  public var scroll: IRProperty<IRScrollBehavior>
+  /// Boundary items in declaration order.
+  public var boundaries: IRList<IRBoundary>
+  /// Background decorations in declaration order.
+  public var backgrounds: IRList<IRBackground>
+
+  /// Creates a section.
+  public init(
+    root: IRProperty<Int>, insets: IRProperty<IRInsets> = IRProperty(), spacing: IRProperty<IRNumber> = IRProperty(),
+    scroll: IRProperty<IRScrollBehavior> = IRProperty(), boundaries: IRList<IRBoundary> = [],
+    backgrounds: IRList<IRBackground> = []
+  ) {
+    self.root = root
+    self.insets = insets
+    self.spacing = spacing
+    self.scroll = scroll
+    self.boundaries = boundaries
+    self.backgrounds = backgrounds
+  }
+}
+
+/// One compiled layout. Groups, items and supplementaries live in flat tables referenced by index, so a deeply
+/// nested layout never makes a deeply nested JSON document.
+public struct IRLayout: Hashable, Sendable, Codable {
+  /// The layout name.
+  public var name: String
+  /// The scroll direction: `vertical` (default) or `horizontal`.
+  public var scrollDirection: IRAxis
+  /// interSectionSpacing in points (default 0; R7.1).
+  public var spacing: IRProperty<IRNumber>
+  /// The declared viewport range, if any.
+  public var viewport: IRViewportRange?
+  /// Variant parameters.
+  public var params: [IRParam]
+  /// The item table.
+  public var items: [IRItem]
+  /// The group table.
+  public var groups: [IRGroup]
+  /// The supplementary table.
+  public var supplementaries: [IRSupplementary]
+  /// The sections, in order.
+  public var sections: [IRSection]
+
+  /// Creates a layout.
+  public init(
+    name: String, scrollDirection: IRAxis = .vertical, spacing: IRProperty<IRNumber> = IRProperty(),
+    viewport: IRViewportRange? = nil, params: [IRParam] = [], items: [IRItem], groups: [IRGroup],
+    supplementaries: [IRSupplementary] = [], sections: [IRSection]
+  ) {
+    self.name = name
+    self.scrollDirection = scrollDirection
+    self.spacing = spacing
+    self.viewport = viewport
+    self.params = params
+    self.items = items
+    self.groups = groups
+    self.supplementaries = supplementaries
+    self.sections = sections
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case name, scrollDirection, spacing, viewport, params, items, groups, supplementaries, sections
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    name = try c.decode(String.self, forKey: .name)
+    scrollDirection = try c.decodeIfPresent(IRAxis.self, forKey: .scrollDirection) ?? .vertical
+    spacing = try c.decode(IRProperty<IRNumber>.self, forKey: .spacing)
+    viewport = try c.decodeIfPresent(IRViewportRange.self, forKey: .viewport)
+    params = try c.decodeIfPresent([IRParam].self, forKey: .params) ?? []
+    items = try c.decodeIfPresent([IRItem].self, forKey: .items) ?? []
+    groups = try c.decodeIfPresent([IRGroup].self, forKey: .groups) ?? []
+    supplementaries = try c.decodeIfPresent([IRSupplementary].self, forKey: .supplementaries) ?? []
+    sections = try c.decodeIfPresent([IRSection].self, forKey: .sections) ?? []
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(name, forKey: .name)
+    try c.encode(scrollDirection, forKey: .scrollDirection)
+    try c.encode(spacing, forKey: .spacing)
+    try c.encodeIfPresent(viewport, forKey: .viewport)
+    if !params.isEmpty { try c.encode(params, forKey: .params) }
+    try c.encode(items, forKey: .items)
+    try c.encode(groups, forKey: .groups)
+    if !supplementaries.isEmpty { try c.encode(supplementaries, forKey: .supplementaries) }
+    try c.encode(sections, forKey: .sections)
+  }
+}

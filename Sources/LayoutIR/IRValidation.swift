@@ -1,0 +1,166 @@
+extension IRDocument {
+  /// Structural checks that make any loaded document safe to evaluate (indices in range, no cycles, bounded depth,
+  /// required properties present, parameters consistent).
+  func validate() throws {
+    var names = Set<String>()
+    for layout in layouts {
+      guard names.insert(layout.name).inserted else {
+        throw IRLoadError.invalid(layout: layout.name, message: "duplicate layout name")
+      }
+      try LayoutValidator(layout: layout).run()
+    }
+  }
+}
+
+private struct LayoutValidator {
+  let layout: IRLayout
+
+  func fail(_ message: String) -> IRLoadError { .invalid(layout: layout.name, message: message) }
+
+  func run() throws {
+    try checkParams()
+    try checkConditions(layout.spacing.assignments.map(\.when), "layout spacing")
+    for (index, item) in layout.items.enumerated() {
+      let place = "items[\(index)]"
+      guard !item.size.isEmpty else { throw fail("\(place) has no size") }
+      try checkConditions(item.size.assignments.map(\.when) + item.insets.assignments.map(\.when), place)
+      try checkConditions(item.edges.assignments.map(\.when), place)
+      try checkSupplementaryRefs(item.supplementaries, place)
+    }
+    for (index, group) in layout.groups.enumerated() {
+      let place = "groups[\(index)]"
+      guard !group.size.isEmpty else { throw fail("\(place) has no size") }
+      guard !group.children.isEmpty else { throw fail("\(place) has no children") }
+      for entry in group.children.entries {
+        switch entry.value {
+        case .item(let i) where !layout.items.indices.contains(i):
+          throw fail("\(place) refers to item \(i), but the layout has \(layout.items.count) items")
+        case .group(let g) where !layout.groups.indices.contains(g):
+          throw fail("\(place) refers to group \(g), but the layout has \(layout.groups.count) groups")
+        default: break
+        }
+      }
+      for count in group.count.assignments where count.value < 1 {
+        throw fail("\(place) has count \(count.value); a count is at least 1")
+      }
+      try checkConditions(
+        group.size.assignments.map(\.when) + group.insets.assignments.map(\.when)
+          + group.edges.assignments.map(\.when) + group.spacing.assignments.map(\.when)
+          + group.children.entries.map(\.when) + group.count.assignments.map(\.when), place)
+      try checkSupplementaryRefs(group.supplementaries, place)
+    }
+    for (index, supplementary) in layout.supplementaries.enumerated() {
+      let place = "supplementaries[\(index)]"
+      guard !supplementary.size.isEmpty else { throw fail("\(place) has no size") }
+      guard !supplementary.anchor.isEmpty else { throw fail("\(place) has no anchor") }
+      try checkConditions(
+        supplementary.size.assignments.map(\.when) + supplementary.anchor.assignments.map(\.when)
+          + supplementary.itemAnchor.assignments.map(\.when) + supplementary.zIndex.assignments.map(\.when)
+          + supplementary.insets.assignments.map(\.when), place)
+    }
+    for (index, section) in layout.sections.enumerated() {
+      try checkSection(section, "sections[\(index)]")
+    }
+    try checkNesting()
+  }
+
+  func checkSection(_ section: IRSection, _ place: String) throws {
+    guard !section.root.isEmpty else { throw fail("\(place) has no root group") }
+    for root in section.root.assignments where !layout.groups.indices.contains(root.value) {
+      throw fail("\(place) has root group \(root.value), but the layout has \(layout.groups.count) groups")
+    }
+    var conditions =
+      section.root.assignments.map(\.when) + section.insets.assignments.map(\.when)
+      + section.spacing.assignments.map(\.when) + section.scroll.assignments.map(\.when)
+      + section.boundaries.entries.map(\.when) + section.backgrounds.entries.map(\.when)
+    for boundary in section.boundaries.entries.map(\.value) {
+      guard !boundary.size.isEmpty else { throw fail("\(place) boundary '\(boundary.kind)' has no size") }
+      guard !boundary.alignment.isEmpty else { throw fail("\(place) boundary '\(boundary.kind)' has no alignment") }
+      conditions += boundary.size.assignments.map(\.when) + boundary.alignment.assignments.map(\.when)
+      conditions += boundary.offset.assignments.map(\.when) + boundary.extends.assignments.map(\.when)
+      conditions += boundary.pinned.assignments.map(\.when) + boundary.followsInsets.assignments.map(\.when)
+      conditions += boundary.zIndex.assignments.map(\.when)
+    }
+    for background in section.backgrounds.entries.map(\.value) {
+      conditions += background.insets.assignments.map(\.when) + background.zIndex.assignments.map(\.when)
+    }
+    try checkConditions(conditions, place)
+  }
+
+  func checkParams() throws {
+    var seen = Set<String>()
+    for param in layout.params {
+      guard seen.insert(param.name).inserted else { throw fail("duplicate parameter '\(param.name)'") }
+      guard !param.values.isEmpty else { throw fail("parameter '\(param.name)' has no values") }
+      guard Set(param.values).count == param.values.count else {
+        throw fail("parameter '\(param.name)' lists a value twice")
+      }
+      guard param.values.contains(param.defaultValue) else {
+        throw fail("default '\(param.defaultValue)' of parameter '\(param.name)' is not one of its values")
+      }
+    }
+  }
+
+  func checkSupplementaryRefs(_ list: IRList<Int>, _ place: String) throws {
+    for entry in list.entries where !layout.supplementaries.indices.contains(entry.value) {
+      throw fail(
+        "\(place) refers to supplementary \(entry.value), but the layout has \(layout.supplementaries.count)")
+    }
+    try checkConditions(list.entries.map(\.when), place)
+  }
+
+  func checkConditions(_ conditions: [IRCondition?], _ place: String) throws {
+    for condition in conditions.compactMap({ $0 }) {
+      guard condition.depth <= IRDocument.maximumNestingDepth else {
+        throw fail("\(place) has a condition nested deeper than \(IRDocument.maximumNestingDepth)")
+      }
+      for (name, value) in condition.paramReferences {
+        guard let param = layout.params.first(where: { $0.name == name }) else {
+          throw fail("\(place) has a condition on unknown parameter '\(name)'")
+        }
+        guard param.values.contains(value) else {
+          throw fail("\(place) compares parameter '\(name)' with '\(value)', which is not one of its values")
+        }
+      }
+    }
+  }
+
+  /// Rejects group cycles and nesting deeper than the maximum, iteratively (no recursion on untrusted input).
+  func checkNesting() throws {
+    // depth[g] = 1 + max depth of child groups; computed by an explicit-stack DFS with colours.
+    var depth = [Int](repeating: 0, count: layout.groups.count)
+    var state = [UInt8](repeating: 0, count: layout.groups.count)  // 0 new, 1 on stack, 2 done
+    for start in layout.groups.indices where state[start] == 0 {
+      var stack: [(group: Int, next: Int)] = [(start, 0)]
+      state[start] = 1
+      while let top = stack.last {
+        let children = layout.groups[top.group].children.entries
+        if top.next < children.count {
+          stack[stack.count - 1].next += 1
+          guard case .group(let child) = children[top.next].value else { continue }
+          switch state[child] {
+          case 1:
+            let cycle =
+              stack.map { layout.groups[$0.group].name ?? "#\($0.group)" } + [layout.groups[child].name ?? "#\(child)"]
+            throw fail("group cycle: \(cycle.joined(separator: " -> "))")
+          case 0:
+            state[child] = 1
+            stack.append((child, 0))
+          default: break
+          }
+        } else {
+          stack.removeLast()
+          state[top.group] = 2
+          let childDepths = children.compactMap { entry -> Int? in
+            if case .group(let child) = entry.value { return depth[child] }
+            return nil
+          }
+          depth[top.group] = 1 + (childDepths.max() ?? 0)
+          guard depth[top.group] <= IRDocument.maximumNestingDepth else {
+            throw fail("groups nest deeper than \(IRDocument.maximumNestingDepth) levels")
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,155 @@
+/// One line of source (or of a fix-it preview) turned into terminal cells, so markers can be placed by what the
+/// reader sees rather than by bytes.
+///
+/// Invariants: tabs expand to the next multiple of ``DisplayLine/tabWidth``; a character is one cell however
+/// many bytes encode it (two for East Asian wide characters and emoji); invalid UTF-8 shows as U+FFFD; control
+/// bytes show as their Unicode control pictures (`␀`) and invisible format characters as `<U+200B>`, so
+/// nothing that moves the cursor or hides text ever reaches the terminal.
+struct DisplayLine {
+  /// What a terminal shows for one decoded character, and how many columns it takes.
+  struct Cell {
+    var text: String
+    var width: Int
+    /// The marker a fix-it preview puts under this cell (`+` inserted, `~` replaced, `-` deleted), if any.
+    var mark: Character?
+  }
+
+  static let tabWidth = 4
+
+  private(set) var cells: [Cell] = []
+  /// For each byte offset in the line (and one past the end), the index of the cell it belongs to.
+  private var cellIndexOfByte: [Int] = []
+  /// The 0-based column at which each cell starts, plus the total width at the end.
+  private var startColumns: [Int] = [0]
+
+  /// Builds cells from a line's bytes; `marks`, when given, holds a fix-it marker (or `nil`) for each byte.
+  init<Bytes: Collection>(bytes: Bytes, marks: [Character?]? = nil) where Bytes.Element == UInt8 {
+    let bytes = Array(bytes)
+    var column = 0
+    var iterator = bytes.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    var offset = 0
+    while true {
+      let length: Int
+      let scalar: Unicode.Scalar
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        length = encoded.count
+        scalar = Unicode.UTF8.decode(encoded)
+      case .error(let errorLength):
+        length = errorLength
+        scalar = "\u{FFFD}"
+      case .emptyInput:
+        cellIndexOfByte.append(cells.count)
+        return
+      }
+      var cell = DisplayLine.cell(for: scalar, atColumn: column)
+      cell.mark = marks.flatMap { $0[offset..<min(offset + length, $0.count)].lazy.compactMap { $0 }.first }
+      for _ in 0..<length { cellIndexOfByte.append(cells.count) }
+      cells.append(cell)
+      column += cell.width
+      startColumns.append(column)
+      offset += length
+    }
+  }
+
+  /// The index of the cell holding a byte offset of the line, clamped to the line (the line's end is `count`).
+  func cellIndex(ofByte offset: Int) -> Int {
+    cellIndexOfByte[max(0, min(offset, cellIndexOfByte.count - 1))]
+  }
+
+  /// The column at which a cell starts (0-based); cells past the end of the line are one column each, so a
+  /// marker can point just after the last character (where a missing token belongs).
+  func column(ofCell index: Int) -> Int {
+    index <= cells.count ? startColumns[max(0, index)] : width + index - cells.count
+  }
+
+  /// Total display width.
+  var width: Int { startColumns[cells.count] }
+
+  /// The cells' text joined, with trailing blanks removed (they are invisible and make goldens noisy).
+  func text(cells range: Range<Int>) -> String {
+    var result = cells[range].map(\.text).joined()
+    while result.last == " " { result.removeLast() }
+    return result
+  }
+
+  /// A run of cells short enough to print: the whole line, or a cut of it that shows `focus`.
+  struct Window {
+    let cells: Range<Int>
+    let isCutBefore: Bool
+    let isCutAfter: Bool
+
+    /// The window's text, with `...` where the line was cut.
+    func text(of line: DisplayLine) -> String {
+      let text = line.text(cells: cells)
+      return (isCutBefore ? "..." : "") + text + (isCutAfter && !text.isEmpty ? "..." : "")
+    }
+
+    /// A marker row: `mark(cell, isFirstColumnOfCell)` gives the character under each column of each cell, or
+    /// `nil` for a blank. Past the end of the line, cells up to `lastCell` are one blank column each.
+    func marker(of line: DisplayLine, through lastCell: Int, mark: (Int, Bool) -> Character?) -> String {
+      let upper = cells.upperBound == line.cells.count ? max(cells.upperBound, lastCell) : cells.upperBound
+      var result = isCutBefore ? "   " : ""
+      for cell in cells.lowerBound..<upper {
+        let width = cell < line.cells.count ? line.cells[cell].width : 1
+        for column in 0..<width { result.append(mark(cell, column == 0) ?? " ") }
+      }
+      while result.last == " " { result.removeLast() }
+      return result
+    }
+  }
+
+  /// The cells to print so that `focus` shows with some text before it, within ``SourceExcerpt/maximumWidth``.
+  func window(around focus: Int) -> Window {
+    let limit = SourceExcerpt.maximumWidth
+    guard width > limit else { return Window(cells: 0..<cells.count, isCutBefore: false, isCutAfter: false) }
+    let focus = min(max(0, focus), cells.count)
+    var lower = focus
+    while lower > 0, column(ofCell: focus) - column(ofCell: lower - 1) <= limit / 3 { lower -= 1 }
+    var upper = lower
+    while upper < cells.count, column(ofCell: upper + 1) - column(ofCell: lower) <= limit - 6 { upper += 1 }
+    return Window(cells: lower..<upper, isCutBefore: lower > 0, isCutAfter: upper < cells.count)
+  }
+
+  private static func cell(for scalar: Unicode.Scalar, atColumn column: Int) -> Cell {
+    let value = scalar.value
+    if scalar == "\t" {
+      let width = tabWidth - column % tabWidth
+      return Cell(text: String(repeating: " ", count: width), width: width, mark: nil)
+    }
+    if value < 0x20 {
+      return Cell(text: String(Unicode.Scalar(0x2400 + value)!), width: 1, mark: nil)
+    }
+    if value == 0x7F { return Cell(text: "\u{2421}", width: 1, mark: nil) }
+    switch scalar.properties.generalCategory {
+    case .format, .lineSeparator, .paragraphSeparator, .control, .surrogate, .privateUse, .unassigned:
+      // Invisible or cursor-moving (bidi overrides, zero-width spaces, a BOM): name it instead of printing it.
+      let name = "<U+\(String(value, radix: 16, uppercase: true).leftPadded(to: 4))>"
+      return Cell(text: name, width: name.count, mark: nil)
+    case .nonspacingMark, .enclosingMark:
+      // Shown alone so it cannot combine with the gutter or marker; a dotted circle carries it.
+      return Cell(text: "\u{25CC}" + String(scalar), width: 1, mark: nil)
+    default:
+      return Cell(text: String(scalar), width: isWide(value) ? 2 : 1, mark: nil)
+    }
+  }
+
+  /// East Asian wide and fullwidth ranges, and emoji: terminals draw these two columns wide.
+  private static func isWide(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+      0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+      0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+}
+
+extension String {
+  func leftPadded(to width: Int, with pad: Character = "0") -> String {
+    count >= width ? self : String(repeating: pad, count: width - count) + self
+  }
+}

@@ -1,0 +1,8 @@
+// layoutc-bench: the performance figures the issues ask for, as markdown tables.
+// Build and run in release: `swift run -c release layoutc-bench [frontend|evaluator|formatter]…`
+// (no argument runs every section). Budgets are ratios to baselines measured in the same run.
+
+let sections = Set(CommandLine.arguments.dropFirst())
+func wants(_ name: String) -> Bool { sections.isEmpty || sections.contains(name) }
+
+if wants("frontend") { FrontEndBenchmark.run() }

@@ -1,0 +1,61 @@
+import LayoutDriver
+import LayoutSource
+import Testing
+
+/// `layoutc explain`.
+@Suite struct ExplainCommandTests {
+  /// The page is built from the catalog entry; only its arrangement is fixed here, so catalog edits do not break it.
+  @Test func knownCodePage() throws {
+    let code = try #require(DiagnosticCatalog.code("E0203"))
+    let environment = FakeEnvironment()
+    #expect(environment.run("explain", "E0203") == 0)
+    let page = environment.standardOutput
+    func indented(_ text: String) -> String {
+      text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    }
+    #expect(page.hasPrefix("E0203: \(code.title)\nphase: \(code.phase)\n\n\(code.explanation)\n\n"))
+    #expect(page.contains("\nExample:\n\n\(indented(code.example))\n\nlayoutc reports:\n\n    example.layout:"))
+    #expect(page.contains(" [E0203]\n"))
+    #expect(page.hasSuffix("\nFixed:\n\n\(indented(code.fixed))\n"))
+    #expect(environment.standardError.isEmpty)
+  }
+
+  @Test(arguments: DiagnosticCatalog.all.map(\.id))
+  func everyCodeHasAPageCaseInsensitively(id: String) {
+    let upper = FakeEnvironment()
+    let lower = FakeEnvironment()
+    #expect(upper.run("explain", id) == 0)
+    #expect(lower.run("explain", id.lowercased()) == 0)
+    #expect(upper.standardOutput == lower.standardOutput)
+    #expect(upper.standardOutput.hasPrefix("\(id): "))
+  }
+
+  @Test func listWithoutACode() {
+    let environment = FakeEnvironment()
+    #expect(environment.run("explain") == 0)
+    let lines = environment.standardOutput.split(separator: "\n")
+    for code in DiagnosticCatalog.all {
+      #expect(lines.contains { $0.hasPrefix("  \(code.id)  ") && $0.hasSuffix(code.title) })
+    }
+  }
+
+  @Test func unknownCodeSuggestsCloseOnes() {
+    let environment = FakeEnvironment()
+    #expect(environment.run("explain", "e0210") == 2)
+    #expect(environment.standardError.hasPrefix("error: unknown diagnostic code 'e0210'\nhelp: did you mean 'E0201'"))
+    #expect(environment.standardError.contains("usage: layoutc explain [CODE]\n"))
+    #expect(environment.standardOutput.isEmpty)
+  }
+
+  @Test func unknownCodeWithNothingClose() {
+    let environment = FakeEnvironment()
+    #expect(environment.run("explain", "banana") == 2)
+    #expect(environment.standardError.hasPrefix("error: unknown diagnostic code 'banana'\nusage:"))
+  }
+
+  @Test func oneCodeOnly() {
+    let environment = FakeEnvironment()
+    #expect(environment.run("explain", "E0201", "E0202") == 2)
+    #expect(environment.standardError.hasPrefix("error: 'explain' takes one code\n"))
+  }
+}

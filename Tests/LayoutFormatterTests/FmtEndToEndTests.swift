@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// `layoutc fmt` as a process: real exit codes, pipes, files and permissions.
+///
+/// `swift test` builds every product, so the `layoutc` binary sits beside the test bundle.
+@Suite struct FmtEndToEndTests {
+  struct Outcome {
+    var status: Int32
+    var standardOutput: [UInt8]
+    var standardError: String
+    var text: String { String(decoding: standardOutput, as: UTF8.self) }
+  }
+
+  static var executable: URL? {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    for _ in 0..<3 {
+      let candidate = directory.appendingPathComponent("layoutc")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      directory.deleteLastPathComponent()
+    }
+    return Bundle.allBundles.lazy.map { $0.bundleURL.deletingLastPathComponent().appendingPathComponent("layoutc") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  func run(_ arguments: [String], input: [UInt8]? = nil) throws -> Outcome {
+    let process = Process()
+    process.executableURL = try #require(Self.executable, "no built 'layoutc' beside the tests; run 'swift build'")
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    if let input { stdin.fileHandleForWriting.write(Data(input)) }
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let error = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(
+      status: process.terminationStatus, standardOutput: Array(output),
+      standardError: String(decoding: error, as: UTF8.self))
+  }
+
+  static let messy = "item a{size:1w x 1h}\n"
+  static let canonical = "item a { size: 1w x 1h }\n"
+  static let broken = "item a { size: 20x20 }\n"
+
+  func folder(_ files: [String: String]) throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-fmt-\(UUID().uuidString)")
+    for (path, text) in files {
+      let url = directory.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return directory
+  }
+
+  func contents(_ url: URL) -> String { String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self) }
+
+  @Test func checkListsFilesThatWouldChangeAndExitsOne() throws {
+    let dir = try folder([
+      "z.layout": Self.messy, "a/b.layout": Self.messy, "ok.layout": Self.canonical, "notes.txt": "x",
+    ])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let outcome = try run(["fmt", "--check", dir.path])
+    #expect(outcome.status == 1)
+    #expect(outcome.text == "\(dir.path)/a/b.layout\n\(dir.path)/z.layout\n")
+    #expect(contents(dir.appendingPathComponent("z.layout")) == Self.messy)
+    let clean = try run(["fmt", "--check", dir.appendingPathComponent("ok.layout").path])
+    #expect(clean.status == 0)
+    #expect(clean.standardOutput.isEmpty)
+  }
+
+  @Test func diffPrintsAUnifiedDiffAndWritesNothing() throws {
+    let dir = try folder(["a.layout": Self.messy])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let path = dir.appendingPathComponent("a.layout").path
+    let outcome = try run(["fmt", "--diff", path])
+    #expect(outcome.status == 1)
+    #expect(outcome.text == "--- \(path)\n+++ \(path)\n@@ -1 +1 @@\n-item a{size:1w x 1h}\n+item a { size: 1w x 1h }\n")
+    #expect(contents(dir.appendingPathComponent("a.layout")) == Self.messy)
+  }
+
+  @Test func standardInputIsFilteredToStandardOutput() throws {
+    let outcome = try run(["fmt", "-"], input: Array(Self.messy.utf8))
+    #expect(outcome.status == 0)
+    #expect(outcome.text == Self.canonical)
+    #expect(outcome.standardError.isEmpty)
+  }
+
+  @Test(arguments: [
+    Array(broken.utf8),  // syntax error
+    Array("item a { size: 1w x 1h } // caf".utf8) + [0xE9] + [0x0A],  // not UTF-8: cannot go through stdout exactly
+  ])
+  func standardInputFailurePrintsNothingToStandardOutput(_ input: [UInt8]) throws {
+    let outcome = try run(["fmt", "--stdin-filepath", "Sources/x.layout", "-"], input: input)
+    #expect(outcome.status == 2)
+    #expect(outcome.standardOutput.isEmpty)
+    #expect(outcome.standardError.contains("error:"))
+    #expect(outcome.standardError.contains("x.layout"))
+  }
+
+  @Test func syntaxErrorsLeaveTheFileUntouchedAndExitTwo() throws {
+    let dir = try folder(["bad.layout": Self.broken, "good.layout": Self.messy])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let outcome = try run(["fmt", dir.path])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("bad.layout:1:16: error: a size needs spaces around 'x' [E0104]"))
+    #expect(contents(dir.appendingPathComponent("bad.layout")) == Self.broken)
+    #expect(contents(dir.appendingPathComponent("good.layout")) == Self.canonical)
+  }
+
+  @Test func rewritesInPlaceLeavingNoTemporaryFile() throws {
+    let dir = try folder(["a.layout": Self.messy])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let outcome = try run(["fmt", dir.appendingPathComponent("a.layout").path])
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput.isEmpty)
+    #expect(contents(dir.appendingPathComponent("a.layout")) == Self.canonical)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["a.layout"])
+  }
+
+  @Test func rewritingKeepsPermissions() throws {
+    let dir = try folder(["a.layout": Self.messy])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let path = dir.appendingPathComponent("a.layout").path
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+    #expect(try run(["fmt", path]).status == 0)
+    #expect(contents(dir.appendingPathComponent("a.layout")) == Self.canonical)
+    let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber
+    #expect(mode?.intValue == 0o640)
+  }
+}
