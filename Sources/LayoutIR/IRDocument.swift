@@ -55,11 +55,20 @@ public struct IRDocument: Hashable, Sendable, Codable {
     return document
   }
 
-  /// Deterministic JSON: sorted keys, tables and lists in their stored order.
+  /// Deterministic JSON: the format name and version first (so `head -3` identifies any IR file), then the
+  /// layouts with sorted keys, tables and lists in their stored order.
   public func encoded(prettyPrinted: Bool = true) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = prettyPrinted ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys]
-    return try encoder.encode(self)
+    var layoutsJSON = try encoder.encode(layouts)
+    let name = String(decoding: try encoder.encode(format), as: UTF8.self)
+    guard prettyPrinted else {
+      return Data("{\"format\":\(name),\"version\":\(version),\"layouts\":".utf8) + layoutsJSON + Data("}".utf8)
+    }
+    // Indent the layouts array one level, as it sits inside the top-level object.
+    layoutsJSON = Data(String(decoding: layoutsJSON, as: UTF8.self).replacingOccurrences(of: "\n", with: "\n  ").utf8)
+    return Data("{\n  \"format\" : \(name),\n  \"version\" : \(version),\n  \"layouts\" : ".utf8) + layoutsJSON
+      + Data("\n}".utf8)
   }
 
   private struct Header: Decodable {

@@ -62,8 +62,8 @@ func runFormatterBenchmarks() {
   }
   let layoutc = Bench.productsDirectory.appendingPathComponent("layoutc")
   let swiftFormat = URL(fileURLWithPath: "/opt/swift/usr/bin/swift-format")
-  let ours = FormatterBenchData.medianSpawn(runs: 10, layoutc.path, ["fmt", "--check", layoutURL.path])
-  let theirs = FormatterBenchData.medianSpawn(runs: 10, swiftFormat.path, ["format", swiftURL.path])
+  let ours = Bench.medianSpawn(runs: 10, layoutc.path, ["fmt", "--check", layoutURL.path])
+  let theirs = Bench.medianSpawn(runs: 10, swiftFormat.path, ["format", swiftURL.path])
   print("| whole process, median of 10 | lines | bytes | ms | x layoutc |")
   print("|---|---:|---:|---:|---:|")
   if let ours {
@@ -89,35 +89,6 @@ func runFormatterBenchmarks() {
 
 /// The benchmark's inputs: the same compositional layouts written as `.layout` and as UIKit Swift.
 enum FormatterBenchData {
-  /// The median wall time in nanoseconds of a process started with `posix_spawn` and reaped with `waitpid`
-  /// (output to /dev/null), after one warm-up run; nil if it cannot start. Foundation's `Process` adds tens of
-  /// milliseconds of its own on Linux, which would blur a ratio between two short-lived tools.
-  static func medianSpawn(runs: Int, _ path: String, _ arguments: [String]) -> Double? {
-    var samples: [Double] = []
-    for run in 0...runs {
-      guard let time = spawnTime(path, arguments) else { return nil }
-      if run > 0 { samples.append(time) }
-    }
-    samples.sort()
-    return samples[samples.count / 2]
-  }
-
-  private static func spawnTime(_ path: String, _ arguments: [String]) -> Double? {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid = pid_t()
-    let start = Bench.now()
-    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    return Double(Bench.now() - start)
-  }
-
   /// `layouts` copies of a grid layout in canonical style (14 lines each).
   static func layoutFile(layouts: Int) -> String {
     (0..<layouts).map { index in

@@ -88,8 +88,8 @@ enum FrontEndBenchmark {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-bench-200.layout")
     try? Data(lines.prefix(200).joined(separator: "\n").utf8 + [0x0A]).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    guard let check = Bench.medianProcess(runs: 21, layoutc, ["check", file.path]),
-      let version = Bench.medianProcess(runs: 21, layoutc, ["--version"])
+    guard let check = Bench.medianSpawn(runs: 21, layoutc.path, ["check", file.path]),
+      let version = Bench.medianSpawn(runs: 21, layoutc.path, ["--version"])
     else {
       print("\n(could not run layoutc)")
       return

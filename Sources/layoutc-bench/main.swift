@@ -6,3 +6,5 @@ let sections = Set(CommandLine.arguments.dropFirst())
 func wants(_ name: String) -> Bool { sections.isEmpty || sections.contains(name) }
 
 if wants("frontend") { FrontEndBenchmark.run() }
+if wants("formatter") { runFormatterBenchmarks() }
+if wants("evaluator") { runEvaluatorBenchmarks() }

@@ -59,6 +59,9 @@ struct PropertyTests {
     #expect(sameElements(slow.allElements(), elements), "seed \(seed): group-by-group differs")
     #expect(Swift.abs(slow.contentSize.height - first.contentSize.height) < 1e-6)
     #expect(Swift.abs(slow.contentSize.width - first.contentSize.width) < 1e-6)
+    for element in slow.allElements().prefix(200) {
+      #expect(slow.element(for: slow.id(of: element)) == element, "seed \(seed): group-by-group lookup")
+    }
   }
 
   @Test("rect query returns exactly the intersecting elements", arguments: seeds)
