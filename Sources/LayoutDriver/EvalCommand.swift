@@ -18,9 +18,11 @@ struct EvalCommand: Command {
     Exit status: 0 evaluated, 1 the file has errors, 2 could not run (bad arguments, unknown layout or parameter).
     """
   let options: [OptionSpec] = [
-    OptionSpec("layout", .value(placeholder: "NAME"), help: "The layout to evaluate (needed when the file has several)"),
+    OptionSpec(
+      "layout", .value(placeholder: "NAME"), help: "The layout to evaluate (needed when the file has several)"),
     OptionSpec("viewport", .value(placeholder: "WxH"), help: "The collection view's size in points, such as 390x844"),
-    OptionSpec("scale", .value(placeholder: "S", defaultValue: "3"), help: "The display scale fractions are floored to"),
+    OptionSpec(
+      "scale", .value(placeholder: "S", defaultValue: "3"), help: "The display scale fractions are floored to"),
     OptionSpec("items", .value(placeholder: "N[,N...]"), help: "The item count of each section, in order"),
     OptionSpec("set", .value(placeholder: "PARAM=VALUE"), help: "A parameter value (repeatable); others take defaults"),
     OptionSpec("rect", .value(placeholder: "X,Y,W,H"), help: "Keep only the elements that intersect this rect"),
@@ -168,10 +170,13 @@ struct EvalRequest {
         // Boundary items are item 0 of their section (R10.7); cells and item supplementaries follow the items.
         let items = measure.item.map { [$0] } ?? (category == .boundary ? [0] : Array(0..<itemCounts[section]))
         guard sizes.count + items.count <= 1_000_000 else {
-          throw UsageError("--measure '\(measure.kind)' would measure over a million elements; narrow it with @SECTION:ITEM")
+          throw UsageError(
+            "--measure '\(measure.kind)' would measure over a million elements; narrow it with @SECTION:ITEM")
         }
         let kind = category == .cell ? nil : measure.kind
-        for item in items { sizes[ElementID(category: category, kind: kind, section: section, item: item)] = measure.size }
+        for item in items {
+          sizes[ElementID(category: category, kind: kind, section: section, item: item)] = measure.size
+        }
       }
     }
     return sizes

@@ -12,7 +12,8 @@ struct FramePrinter {
   private static let chunk = 1 << 16
 
   func json(_ elements: [Element]) {
-    var out = "{\"layout\": \(Self.quoted(layout.name)), \"viewport\": {\"width\": \(Self.number(request.viewport.width)), "
+    var out =
+      "{\"layout\": \(Self.quoted(layout.name)), \"viewport\": {\"width\": \(Self.number(request.viewport.width)), "
     out += "\"height\": \(Self.number(request.viewport.height))}, \"scale\": \(Self.number(request.scale)), "
     out += "\"contentSize\": {\"width\": \(Self.number(evaluation.contentSize.width)), "
     out += "\"height\": \(Self.number(evaluation.contentSize.height))}, \"elements\": ["
@@ -49,7 +50,8 @@ struct FramePrinter {
     func line(_ cells: [String]) -> String {
       cells.enumerated().map { i, cell in
         // Numbers line up on the right, words on the left.
-        i >= 2 && i <= 8 ? String(repeating: " ", count: widths[i] - cell.count) + cell
+        i >= 2 && i <= 8
+          ? String(repeating: " ", count: widths[i] - cell.count) + cell
           : cell + String(repeating: " ", count: widths[i] - cell.count)
       }.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
     }
@@ -90,7 +92,8 @@ struct FramePrinter {
       mix(element.frame.height.bitPattern)
     }
     var out = "layout: \(layout.name)\nviewport: \(request.viewport) scale \(Self.short(request.scale))\n"
-    out += "content size: \(Self.number(evaluation.contentSize.width)) x \(Self.number(evaluation.contentSize.height))\n"
+    out +=
+      "content size: \(Self.number(evaluation.contentSize.width)) x \(Self.number(evaluation.contentSize.height))\n"
     out += "elements: \(elements.count)"
     let parts = ElementCategory.allCases.compactMap { category in counts[category].map { "\($0) \(category)" } }
     out += parts.isEmpty ? "\n" : " (\(parts.joined(separator: ", ")))\n"

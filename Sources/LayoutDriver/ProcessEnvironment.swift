@@ -81,7 +81,9 @@ public final class ProcessEnvironment: DriverEnvironment {
     }
     var written = 0
     while written < bytes.count {
-      let result = bytes.withUnsafeBytes { Self.systemWrite(descriptor, $0.baseAddress! + written, bytes.count - written) }
+      let result = bytes.withUnsafeBytes {
+        Self.systemWrite(descriptor, $0.baseAddress! + written, bytes.count - written)
+      }
       if result < 0 {
         if errno == EINTR { continue }
         let error = Self.posixError()
