@@ -55,6 +55,7 @@ let package = Package(
     .testTarget(
       name: "LayoutFormatterTests", dependencies: ["LayoutFormatter", "LayoutSyntax", "LayoutTestSupport"],
       exclude: ["Canonical", "Messy"]),
-    .testTarget(name: "LayoutDriverTests", dependencies: ["LayoutDriver", "LayoutTestSupport"], exclude: ["Diagnostics"]),
+    .testTarget(
+      name: "LayoutDriverTests", dependencies: ["LayoutDriver", "LayoutTestSupport"], exclude: ["Diagnostics"]),
   ]
 )
