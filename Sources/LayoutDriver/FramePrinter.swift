@@ -1,5 +1,6 @@
 import LayoutEvaluator
 import LayoutIR
+import LayoutSource
 
 /// Prints an evaluation as JSON, a table or a summary. Output is built in chunks so that millions of elements
 /// stream out without one giant string.
@@ -109,27 +110,11 @@ struct FramePrinter {
 
   /// Up to three decimals, for people.
   static func short(_ value: Double) -> String {
-    let rounded = (value * 1000).rounded() / 1000
+    let rounded = abs(value) < 1e15 ? (value * 1000).rounded() / 1000 : value
     return number(rounded)
   }
 
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  static func quoted(_ text: String) -> String { JSONRenderer.quoted(text) }
 }
 
 extension String {

@@ -29,7 +29,7 @@ extension Checker {
       if values.contains(defaultToken.text) {
         defaultValue = defaultToken.text
       } else {
-        let suggestion = Suggestions.closest(to: defaultToken.text, in: values)
+        let suggestion = Spelling.closest(to: defaultToken.text, in: values)
         report(
           .error(
             .invalidParam,
@@ -102,7 +102,7 @@ extension Checker {
       return .viewport(name == "width" ? .width : .height, op, value)
     }
     guard let param = params.first(where: { $0.name == name }) else {
-      let suggestion = Suggestions.closest(to: name, in: params.map(\.name) + ["width", "height"])
+      let suggestion = Spelling.closest(to: name, in: params.map(\.name) + ["width", "height"])
       report(
         .error(
           .unknownParam,
@@ -117,7 +117,7 @@ extension Checker {
       return nil
     }
     guard rhs.kind == .identifier, param.values.contains(rhs.text) else {
-      let suggestion = Suggestions.closest(to: rhs.text, in: param.values)
+      let suggestion = Spelling.closest(to: rhs.text, in: param.values)
       report(
         .error(
           .unknownParam,

@@ -207,7 +207,7 @@ extension Checker {
     }
     var fixIts: [FixIt] = []
     var message = "cannot find '\(name)' in scope"
-    if let suggestion = Suggestions.closest(to: name, in: candidates) {
+    if let suggestion = Spelling.closest(to: name, in: candidates) {
       message += "; did you mean '\(suggestion)'?"
       fixIts = [
         FixIt(

@@ -49,7 +49,7 @@ extension Checker {
     let allowed = Property.allCases.filter { $0.isAllowed(on: owner) }.map(\.rawValue)
     var fixIts: [FixIt] = []
     var message = "unknown property '\(name)' on \(ownerName)"
-    if let suggestion = Suggestions.closest(to: name, in: allowed) {
+    if let suggestion = Spelling.closest(to: name, in: allowed) {
       message += "; did you mean '\(suggestion)'?"
       fixIts = [
         FixIt(
@@ -273,7 +273,7 @@ struct ValueReader {
   func word(_ atoms: ArraySlice<Atom>, _ allowed: [String]) -> String? {
     guard atoms.count == 1, case .word(let name, let s) = atoms.first! else { return fail() }
     guard allowed.contains(name) else {
-      let suggestion = Suggestions.closest(to: name, in: allowed)
+      let suggestion = Spelling.closest(to: name, in: allowed)
       return fail(suggestion.map { "did you mean '\($0)'?" }, at: s)
     }
     return name

@@ -4,6 +4,9 @@
 /// order, ranges are byte ranges with 1-based lines and 1-based UTF-8 byte columns (as swiftc), and the text is
 /// indented so goldens diff well; objects without arrays inside (ranges, notes, edits) stay on one line.
 public enum JSONRenderer {
+  /// A JSON string literal for `text`, escaped as this renderer escapes messages (for other JSON writers).
+  public static func quoted(_ text: String) -> String { JSONValue.quoted(text) }
+
   /// The schema version written to `version`; bumped only on incompatible changes.
   public static let schemaVersion = 1
 
