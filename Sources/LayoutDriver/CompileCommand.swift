@@ -20,9 +20,7 @@ struct CompileCommand: Command {
   ]
 
   func run(_ arguments: ParsedArguments, in environment: any DriverEnvironment) throws(UsageError) -> ExitStatus {
-    guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-      throw UsageError(arguments.positionals.isEmpty ? "no input file" : "compile takes one file")
-    }
+    let path = try singleInputPath(arguments, command: "compile")
     var document: IRDocument
     switch CompiledInput.load(path, stdinName: arguments.value("stdin-filepath"), in: environment) {
     case .failure(let stop): return stop.status

@@ -56,6 +56,21 @@ enum CompiledInput {
   }
 }
 
+/// The one input path of `compile` and `eval`, read the way `check` reads its paths: `--stdin-filepath` alone
+/// means standard input, and it cannot name standard input when `-` is not given.
+func singleInputPath(_ arguments: ParsedArguments, command: String) throws(UsageError) -> String {
+  var paths = arguments.positionals
+  let stdinName = arguments.value("stdin-filepath")
+  if paths.isEmpty, stdinName != nil { paths = ["-"] }
+  guard paths.count == 1, let path = paths.first else {
+    throw UsageError(paths.isEmpty ? "no input file" : "\(command) takes one file")
+  }
+  if stdinName != nil, path != "-" {
+    throw UsageError("'--stdin-filepath' names standard input, but the input is '\(path)', not '-'")
+  }
+  return path
+}
+
 /// An exit status carried as an error through `Result`.
 struct StopStatus: Error {
   let status: ExitStatus

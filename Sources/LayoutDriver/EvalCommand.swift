@@ -34,9 +34,7 @@ struct EvalCommand: Command {
   ]
 
   func run(_ arguments: ParsedArguments, in environment: any DriverEnvironment) throws(UsageError) -> ExitStatus {
-    guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-      throw UsageError(arguments.positionals.isEmpty ? "no input file" : "eval takes one file")
-    }
+    let path = try singleInputPath(arguments, command: "eval")
     let request = try EvalRequest(arguments)
     let document: IRDocument
     switch CompiledInput.load(path, stdinName: arguments.value("stdin-filepath"), in: environment) {
@@ -87,8 +85,9 @@ struct EvalRequest {
     }
     self.viewport = viewport
     let scaleText = arguments.value("scale") ?? "3"
-    guard let scale = Double(scaleText), scale.isFinite, scale > 0 else {
-      throw UsageError("invalid --scale '\(scaleText)'; expected a positive number such as 2 or 3")
+    // Real displays are 1x to 3x (Mac Catalyst's 0.77 included); a scale far outside floors everything away.
+    guard let scale = Double(scaleText), scale.isFinite, scale >= 0.1, scale <= 10 else {
+      throw UsageError("invalid --scale '\(scaleText)'; expected a display scale from 0.1 to 10, such as 2 or 3")
     }
     self.scale = scale
     guard let itemsText = arguments.value("items") else {
@@ -107,7 +106,7 @@ struct EvalRequest {
       params[String(parts[0])] = String(parts[1])
     }
     if let rectText = arguments.value("rect") {
-      let values = rectText.split(separator: ",").map { Double($0) }
+      let values = rectText.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
       guard values.count == 4, values.allSatisfy({ $0?.isFinite == true }), values[2]! >= 0, values[3]! >= 0 else {
         throw UsageError("invalid --rect '\(rectText)'; expected X,Y,WIDTH,HEIGHT such as 0,0,390,844")
       }
@@ -119,7 +118,7 @@ struct EvalRequest {
   }
 
   static func size(_ text: String) -> Size? {
-    let parts = text.split(separator: "x")
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width.isFinite,
       height.isFinite
     else { return nil }
@@ -132,7 +131,7 @@ struct EvalRequest {
       "invalid --measure '\(text)'; expected KIND=WxH or KIND@SECTION:ITEM=WxH, such as cell@0:3=390x60")
     let sides = text.split(separator: "=", maxSplits: 1)
     guard sides.count == 2, let size = size(String(sides[1])), size.width >= 0, size.height >= 0 else { throw failure }
-    let target = sides[0].split(separator: "@", maxSplits: 1)
+    let target = sides[0].split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
     guard let kind = target.first, !kind.isEmpty else { throw failure }
     var section: Int? = nil
     var item: Int? = nil
@@ -165,8 +164,15 @@ struct EvalRequest {
         throw UsageError(
           "--measure names '\(measure.kind)', which is neither 'cell' nor an element kind of layout '\(layout.name)'")
       }
+      if let section = measure.section, section >= itemCounts.count {
+        throw UsageError(
+          "--measure targets section \(section), but --items gives counts for \(itemCounts.count) section(s)")
+      }
+      if let section = measure.section, let item = measure.item, category != .boundary, item >= itemCounts[section] {
+        throw UsageError("--measure targets item \(item) of section \(section), which has \(itemCounts[section]) items")
+      }
       let sections = measure.section.map { [$0] } ?? Array(itemCounts.indices)
-      for section in sections where section < itemCounts.count {
+      for section in sections {
         // Boundary items are item 0 of their section (R10.7); cells and item supplementaries follow the items.
         let items = measure.item.map { [$0] } ?? (category == .boundary ? [0] : Array(0..<itemCounts[section]))
         guard sizes.count + items.count <= 1_000_000 else {
