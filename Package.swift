@@ -26,17 +26,23 @@ let package = Package(
     .target(name: "LayoutLowering", dependencies: ["LayoutSemantics", "LayoutIR"]),
     // IR + viewport -> frames. Depends on the IR alone so apps can embed it.
     .target(name: "LayoutEvaluator", dependencies: ["LayoutIR"]),
+    // Lint rules proven over every viewport and variant, on the checked model.
+    .target(name: "LayoutLint", dependencies: ["LayoutSemantics"]),
     // Canonical formatting over the lossless tree.
     .target(name: "LayoutFormatter", dependencies: ["LayoutSource", "LayoutSyntax"]),
     // Commands, argument parsing, file IO, output formats, exit codes.
     .target(
       name: "LayoutDriver",
-      dependencies: ["LayoutSyntax", "LayoutSemantics", "LayoutLowering", "LayoutEvaluator", "LayoutFormatter"]
+      dependencies: [
+        "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutEvaluator", "LayoutFormatter",
+      ]
     ),
     .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
     .executableTarget(
       name: "layoutc-bench",
-      dependencies: ["LayoutDriver", "LayoutSyntax", "LayoutSemantics", "LayoutEvaluator", "LayoutFormatter"]
+      dependencies: [
+        "LayoutDriver", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutEvaluator", "LayoutFormatter",
+      ]
     ),
 
     // Golden-file and fixture helpers shared by the test targets (never shipped).
@@ -56,6 +62,10 @@ let package = Package(
       name: "LayoutFormatterTests", dependencies: ["LayoutFormatter", "LayoutSyntax", "LayoutTestSupport"],
       exclude: ["Canonical", "Messy"]),
     .testTarget(
-      name: "LayoutDriverTests", dependencies: ["LayoutDriver", "LayoutTestSupport"], exclude: ["Diagnostics"]),
+      name: "LayoutLintTests",
+      dependencies: ["LayoutLint", "LayoutLowering", "LayoutEvaluator", "LayoutTestSupport"], exclude: ["Corpus"]),
+    .testTarget(
+      name: "LayoutDriverTests", dependencies: ["LayoutDriver", "LayoutTestSupport"],
+      exclude: ["Diagnostics", "EvalGoldens", "SARIF"]),
   ]
 )

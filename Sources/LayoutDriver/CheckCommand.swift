@@ -1,17 +1,25 @@
+import LayoutLint
 import LayoutSemantics
 import LayoutSource
 
-/// `layoutc check PATH… | -`: lexes, parses and checks files and reports every diagnostic.
+/// `layoutc check PATH… | -`: lexes, parses, checks and lints files and reports every diagnostic.
 struct CheckCommand: Command {
   let name = "check"
   let summary = "Check .layout files and report their diagnostics."
   let synopsis = "check [options] PATH... | -"
   let discussion = """
     Directories are searched recursively for .layout files (hidden directories are skipped); '-' reads
-    standard input. Diagnostics go to standard error, except --output-format json, which writes one document
-    to standard output.
+    standard input. Files without errors are also linted ('layoutc rules' lists the rules); a finding is
+    silenced by '// layoutc-ignore: RULE -- reason' on the line before it or at the end of its line.
+    Diagnostics go to standard error, except --output-format json and sarif, which write one document to
+    standard output.
 
-    Exit status: 0 no errors (warnings allowed), 1 errors found, 2 could not run (usage, unreadable files).
+    --fix applies the fix-its of lint findings (never the checker's suggestions), rewriting each file
+    atomically, then reports what remains; a file is written only if the fixed text checks without errors.
+    With '-', the fixed text is printed to standard output.
+
+    Exit status: 0 no errors (warnings allowed unless --strict), 1 errors found, or warnings with --strict,
+    2 could not run (usage, unreadable or unwritable files).
     """
   let options: [OptionSpec] = [
     OptionSpec(
@@ -25,6 +33,8 @@ struct CheckCommand: Command {
       help: "When to colour human and concise output; auto: standard error is a terminal and NO_COLOR is unset"),
     OptionSpec(
       "stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input ('-')"),
+    OptionSpec("strict", .flag, help: "Treat warnings as failures: exit with 1 when any warning is reported"),
+    OptionSpec("fix", .flag, help: "Apply the safe fix-its of lint findings in place, then report what remains"),
   ]
 
   /// The path diagnostics show for standard input when `--stdin-filepath` is not given, as swiftc and clang do.
@@ -32,6 +42,7 @@ struct CheckCommand: Command {
 
   func run(_ arguments: ParsedArguments, in environment: any DriverEnvironment) throws(UsageError) -> ExitStatus {
     let format = arguments.value("output-format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .human
+    let fix = arguments.flag("fix")
     var paths = arguments.positionals
     let stdinName = arguments.value("stdin-filepath")
     if paths.isEmpty, stdinName != nil { paths = ["-"] }
@@ -39,6 +50,14 @@ struct CheckCommand: Command {
     if paths.filter({ $0 == "-" }).count > 1 { throw UsageError("'-' (standard input) given more than once") }
     if stdinName != nil, !paths.contains("-") {
       throw UsageError("'--stdin-filepath' names standard input, but '-' is not among the paths")
+    }
+    if fix, paths.contains("-") {
+      if paths.count > 1 { throw UsageError("'--fix' with '-' (standard input) cannot be combined with other paths") }
+      if format == .json || format == .sarif {
+        throw UsageError(
+          "'--fix' with '-' prints the fixed text to standard output, so it cannot be combined with "
+            + "'--output-format \(format.rawValue)'")
+      }
     }
 
     let inputs = InputFiles(paths: paths, in: environment)
@@ -61,24 +80,88 @@ struct CheckCommand: Command {
     for problem in problems { environment.error("error: \(problem)") }
 
     // Checking is pure and per file, so it spreads over every core; printing stays in input order.
-    let results = Parallel.map(sources) { source in
-      let checked = FrontEnd.check(source)
-      return FileDiagnostics(source: checked.source, diagnostics: checked.diagnostics)
+    let results: [FileDiagnostics]
+    if fix {
+      let standardInput = paths.contains("-")
+      results = applyFixes(
+        to: sources, standardInput: standardInput, format: format, problems: &problems, in: environment)
+    } else {
+      results = Parallel.map(sources) { source in
+        FileDiagnostics(source: source, diagnostics: Self.diagnose(source).diagnostics)
+      }
     }
     report(
       results, format: format, colors: useColor(arguments.value("color") ?? "auto", in: environment),
       in: environment)
 
     if !problems.isEmpty { return .failure }
-    return DiagnosticSummary(results).errors > 0 ? .problems : .success
+    let summary = DiagnosticSummary(results)
+    if summary.errors > 0 || (arguments.flag("strict") && summary.warnings > 0) { return .problems }
+    return .success
+  }
+
+  /// Checks one file and, when it has no error, lints it and applies its `layoutc-ignore` comments: the
+  /// diagnostics `check` reports, in file order.
+  static func diagnose(_ source: SourceFile) -> (checked: CheckedFile, diagnostics: [Diagnostic]) {
+    let checked = FrontEnd.check(source)
+    if checked.hasErrors { return (checked, checked.diagnostics) }
+    let findings = Suppressions.apply(Linter.lint(checked), in: checked.tree)
+    if findings.isEmpty { return (checked, checked.diagnostics) }
+    return (checked, (checked.diagnostics + findings).sortedForDisplay())
+  }
+
+  /// `--fix`: fixes every file in parallel, then writes the changed ones (or prints standard input's text) in input
+  /// order. Returns what to report for each file: what remains after fixing, or the original diagnostics of a file
+  /// that could not be written.
+  private func applyFixes(
+    to sources: [SourceFile], standardInput: Bool, format: DiagnosticFormat, problems: inout [String],
+    in environment: any DriverEnvironment
+  ) -> [FileDiagnostics] {
+    let outcomes = Parallel.map(sources) { FixApplication.fix($0) }
+    var results: [FileDiagnostics] = []
+    var fixedLines = ""
+    func fail(_ problem: String) {
+      environment.error("error: \(problem)")
+      problems.append(problem)
+    }
+    for outcome in outcomes {
+      let path = outcome.original.path
+      if let failure = outcome.failure { fail(failure) }
+      if standardInput {
+        // Standard output takes text: a file that is not UTF-8 could not be printed back exactly, so print nothing.
+        guard String(validating: outcome.original.bytes, as: UTF8.self) != nil else {
+          fail("'\(path)' is not valid UTF-8; fix the file in place instead")
+          results.append(FileDiagnostics(source: outcome.original, diagnostics: outcome.originalDiagnostics))
+          continue
+        }
+        environment.write(String(decoding: outcome.fixed.bytes, as: UTF8.self), to: .standardOutput)
+      } else if outcome.changed {
+        do throws(FileError) {
+          try environment.writeFile(atPath: path, bytes: outcome.fixed.bytes)
+        } catch {
+          fail("cannot write '\(path)': \(error.reason)")
+          results.append(FileDiagnostics(source: outcome.original, diagnostics: outcome.originalDiagnostics))
+          continue
+        }
+      }
+      if outcome.applied > 0 {
+        fixedLines += "fixed \(outcome.applied) problem\(outcome.applied == 1 ? "" : "s") in \(path)\n"
+      }
+      results.append(FileDiagnostics(source: outcome.fixed, diagnostics: outcome.remaining))
+    }
+    if format == .human || format == .concise { environment.write(fixedLines, to: .standardError) }
+    return results
   }
 
   private func report(
     _ results: [FileDiagnostics], format: DiagnosticFormat, colors: Bool, in environment: any DriverEnvironment
   ) {
-    let rendered = format.render(results, colors: colors && (format == .human || format == .concise))
+    let rendered =
+      format == .sarif
+      ? SARIFRenderer.render(results, tool: Self.sarifTool)
+      : format.render(results, colors: colors && (format == .human || format == .concise))
     switch format {
-    case .json:
+    case .json, .sarif:
       environment.write(rendered, to: .standardOutput)
     case .github:
       environment.write(rendered, to: .standardError)
@@ -86,6 +169,14 @@ struct CheckCommand: Command {
       let separator = format == .human && !rendered.isEmpty ? "\n" : ""
       environment.write(rendered + separator + DiagnosticSummary(results).line + "\n", to: .standardError)
     }
+  }
+
+  /// The driver of a SARIF log: layoutc's version and every code, lint rules at their default levels.
+  static var sarifTool: SARIFTool {
+    SARIFTool(
+      version: Driver.version,
+      defaultSeverities: Dictionary(LintRules.all.map { ($0.id, $0.defaultSeverity) }, uniquingKeysWith: { a, _ in a }),
+      extraRules: LintRules.all.map(\.code))
   }
 
   /// `--color`: `always`/`never` win over everything; `auto` colours a terminal unless `NO_COLOR` is set

@@ -34,6 +34,7 @@ public enum Commands {
     CompileCommand(),
     EvalCommand(),
     ExplainCommand(),
+    RulesCommand(),
     HelpCommand(),
   ]
 

@@ -41,8 +41,9 @@ struct ExplainCommand: Command {
 
   /// The page for one code.
   static func page(for code: DiagnosticCode) -> String {
-    let checked = FrontEnd.check(SourceFile(path: examplePath, bytes: code.exampleBytes))
-    let reported = ConciseRenderer.render([FileDiagnostics(source: checked.source, diagnostics: checked.diagnostics)])
+    // The same pipeline as `check` (checker, linter, ignore comments), so lint rule pages show their findings too.
+    let (checked, diagnostics) = CheckCommand.diagnose(SourceFile(path: examplePath, bytes: code.exampleBytes))
+    let reported = ConciseRenderer.render([FileDiagnostics(source: checked.source, diagnostics: diagnostics)])
     return """
       \(code.id): \(code.title)
       phase: \(code.phase)

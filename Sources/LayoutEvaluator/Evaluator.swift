@@ -19,10 +19,16 @@ public enum Evaluator {
     var plans: [SectionPlan] = []
     for index in resolved.sections.indices {
       let count = index < input.itemCounts.count ? input.itemCounts[index] : 0
-      let groupByGroup =
-        input.forceGroupByGroup
-        || (measuredSections.contains(index) && resolved.groupHasEstimate[resolved.sections[index].root])
-      let (plan, crossFar) = try builder.build(index, origin: origin, itemCount: count, groupByGroup: groupByGroup)
+      let built: (SectionPlan, crossFar: Double)
+      if let flow = resolved.sections[index].flow {
+        built = builder.buildFlow(index, flow: flow, origin: origin, itemCount: count)
+      } else {
+        let groupByGroup =
+          input.forceGroupByGroup
+          || (measuredSections.contains(index) && resolved.groupHasEstimate[resolved.sections[index].root])
+        built = try builder.build(index, origin: origin, itemCount: count, groupByGroup: groupByGroup)
+      }
+      let (plan, crossFar) = built
       // R7.1: sections are stacked, interSectionSpacing between every two, empty sections included.
       origin += plan.extent
       if index < resolved.sections.count - 1 { origin += resolved.interSectionSpacing }

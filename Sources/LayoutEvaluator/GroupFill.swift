@@ -13,17 +13,31 @@ extension GroupSolver {
     var effective = Size(width: size.width - insets.sum(.x), height: size.height - insets.sum(.y))
     let empty = Piece(size: size, edges: group.edges, dimensions: dimensions, leafCount: 0, elements: [])
     // R5.1: no room along the axis (or no size at all): the group lays out nothing.
-    guard effective[axis] > 0, size.width > 0, size.height > 0, !group.children.isEmpty else { return empty }
+    guard effective[axis] > 0, size.width > 0, size.height > 0, !group.children.isEmpty else {
+      if cache.messages != nil, !group.children.isEmpty {
+        cache.messages?.append(RuntimeMessage(.noRoom, element: group.name))
+      }
+      return empty
+    }
 
     let spacing = group.spacing
+    let mark = cache.messages?.count
     var pieces = try fill(
       group, dimensions, container: effective, available: effective[axis], leaf: leaf, secondPass: false)
     // R5.3 second pass: children sized against (E_A - s*(n-1)), the fit test still spends E_A.
     if spacing.value != 0, pieces.count >= 2, pieces.contains(where: { $0.depends(on: axis) }) {
       let reduced = Size(
         axis, along: effective[axis] - spacing.value * Double(pieces.count - 1), across: effective[cross])
+      if let mark { cache.messages?.removeSubrange(mark...) }  // pass 1's pieces are discarded
       pieces = try fill(
         group, dimensions, container: reduced, available: effective[axis], leaf: leaf, secondPass: true)
+    }
+    if cache.messages != nil {
+      if pieces.isEmpty {
+        cache.messages?.append(RuntimeMessage(.cannotFitSingleItem, element: group.name))
+      } else if group.count == nil, !dimensions[axis].isEstimated, pieces.count < group.children.count {
+        cache.messages?.append(RuntimeMessage(.childrenNotLaidOut, element: group.name))
+      }
     }
     guard !pieces.isEmpty else { return empty }  // R5.2: not even one child fits.
 
@@ -122,12 +136,16 @@ extension GroupSolver {
     var consumedInCycle = 0.0
     while true {
       if oneRun && index == group.children.count { break }
+      let mark = cache.messages?.count
       let piece = try self.piece(group.children[index % group.children.count], in: container, leaf: cursor)
       var next = remaining
       if !oneRun {
         if spacing != 0, !accepted.isEmpty, secondPass || !piece.depends(on: axis) { next -= spacing }
         next -= piece.size[axis] + piece.edges.total(axis)
-        if next < -0.25 { break }
+        if next < -0.25 {
+          if let mark { cache.messages?.removeSubrange(mark...) }  // a rejected candidate is never laid out
+          break
+        }
       }
       consumedInCycle += remaining - next
       remaining = next

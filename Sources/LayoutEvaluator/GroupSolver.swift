@@ -43,6 +43,8 @@ final class SolveCache {
   }
 
   var pieces: [Key: Piece] = [:]
+  /// UIKit's runtime messages, recorded only when non-nil (`Evaluator.runtimeMessages`); nil on the hot path.
+  var messages: [RuntimeMessage]?
   /// Group solves so far; bounded so that no IR can make an evaluation run away.
   var solves = 0
   static let solveLimit = 2_000_000
@@ -80,7 +82,8 @@ struct GroupSolver {
       let key = SolveCache.Key(
         group: index, width: size.width, height: size.height, count: countRewrite?.1 ?? 0,
         leaf: dependsOnLeaf ? itemBase + leaf : -1)
-      if let cached = cache.pieces[key] { return cached }
+      // While recording runtime messages every solve counts, so nothing is served from the memo.
+      if cache.messages == nil, let cached = cache.pieces[key] { return cached }
       let piece = try solve(group: index, dimensions: dimensions, size: size, leaf: leaf)
       cache.pieces[key] = piece
       return piece
@@ -96,6 +99,9 @@ struct GroupSolver {
     let frame = Rect(
       x: insets.leading, y: insets.top, width: abs(slot.width - insets.sum(.x)),
       height: abs(slot.height - insets.sum(.y)))
+    if cache.messages != nil, slot.width - insets.sum(.x) <= 0 || slot.height - insets.sum(.y) <= 0 {
+      cache.messages?.append(RuntimeMessage(.emptyFrame, element: "item \(index)"))
+    }
     var elements = [SolvedElement(frame: frame, category: .cell, kind: -1, leaf: 0, zIndex: 0)]
     for supplementaryIndex in item.supplementaries {
       let supplementary = layout.supplementaries[supplementaryIndex]

@@ -106,9 +106,10 @@ struct Resolver {
           zIndex: Int32(clamping: value(background.zIndex) ?? 0)))
     }
     return ResolvedSection(
-      root: try required(section.root, "root group of section \(index)"), insets: convert(value(section.insets)),
-      spacing: value(section.spacing)?.doubleValue ?? 0, scroll: value(section.scroll) ?? IRScrollBehavior.none,
-      boundaries: boundaries, backgrounds: backgrounds)
+      root: section.flow != nil ? -1 : try required(section.root, "root group of section \(index)"),
+      insets: convert(value(section.insets)), spacing: value(section.spacing)?.doubleValue ?? 0,
+      scroll: value(section.scroll) ?? IRScrollBehavior.none, boundaries: boundaries, backgrounds: backgrounds,
+      flow: try section.flow.map { try resolve($0, section: index) })
   }
 
   private func convert(_ size: IRSize) -> DimensionSize {

@@ -142,12 +142,15 @@ struct ResolvedBackground: Sendable {
 }
 
 struct ResolvedSection: Sendable {
+  /// The root group; -1 in a flow section, which has none (it is built from `flow`, never from `root`).
   var root: Int
   var insets: Insets
   var spacing: Double
   var scroll: IRScrollBehavior
   var boundaries: [ResolvedBoundary]
   var backgrounds: [ResolvedBackground]
+  /// Set for a flow section (§16), which `SectionBuilder.buildFlow` lays out.
+  var flow: ResolvedFlow? = nil
 }
 
 /// The layout with every guard resolved for one input: plain values, no conditions, kinds as table indices.

@@ -113,9 +113,9 @@ public struct IRBackground: Hashable, Sendable, Codable {
   }
 }
 
-/// A section.
+/// A section: a root group repeated along the scroll axis, or a flow (§16).
 public struct IRSection: Hashable, Sendable, Codable {
-  /// The root group: an index into `IRLayout.groups` (required).
+  /// The root group: an index into `IRLayout.groups` (required unless the section is a flow; absent then).
   public var root: IRProperty<Int>
   /// Section content insets (default zero; R3.2, R6.5).
   public var insets: IRProperty<IRInsets>
@@ -127,12 +127,14 @@ public struct IRSection: Hashable, Sendable, Codable {
   public var boundaries: IRList<IRBoundary>
   /// Background decorations in declaration order.
   public var backgrounds: IRList<IRBackground>
+  /// The flow that replaces the root group of a flow section (absent, nil: a section with a root group).
+  public var flow: IRFlow?
 
   /// Creates a section.
   public init(
-    root: IRProperty<Int>, insets: IRProperty<IRInsets> = IRProperty(), spacing: IRProperty<IRNumber> = IRProperty(),
-    scroll: IRProperty<IRScrollBehavior> = IRProperty(), boundaries: IRList<IRBoundary> = [],
-    backgrounds: IRList<IRBackground> = []
+    root: IRProperty<Int> = IRProperty(), insets: IRProperty<IRInsets> = IRProperty(),
+    spacing: IRProperty<IRNumber> = IRProperty(), scroll: IRProperty<IRScrollBehavior> = IRProperty(),
+    boundaries: IRList<IRBoundary> = [], backgrounds: IRList<IRBackground> = [], flow: IRFlow? = nil
   ) {
     self.root = root
     self.insets = insets
@@ -140,6 +142,7 @@ public struct IRSection: Hashable, Sendable, Codable {
     self.scroll = scroll
     self.boundaries = boundaries
     self.backgrounds = backgrounds
+    self.flow = flow
   }
 }
 

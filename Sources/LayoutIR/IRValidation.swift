@@ -58,6 +58,11 @@ private struct LayoutValidator {
           + supplementary.itemAnchor.assignments.map(\.when) + supplementary.zIndex.assignments.map(\.when)
           + supplementary.insets.assignments.map(\.when), place)
     }
+    let flows = layout.sections.filter { $0.flow != nil }.count
+    guard flows == 0 || flows == layout.sections.count else {
+      throw fail("mixes flow sections with sections that have a root group")
+    }
+    guard flows == 0 || layout.scrollDirection == .vertical else { throw fail("flow sections scroll vertically only") }
     for (index, section) in layout.sections.enumerated() {
       try checkSection(section, "sections[\(index)]")
     }
@@ -65,7 +70,11 @@ private struct LayoutValidator {
   }
 
   func checkSection(_ section: IRSection, _ place: String) throws {
-    guard !section.root.isEmpty else { throw fail("\(place) has no root group") }
+    if let flow = section.flow {
+      try checkFlow(flow, in: section, place)
+    } else {
+      guard !section.root.isEmpty else { throw fail("\(place) has no root group") }
+    }
     for root in section.root.assignments where !layout.groups.indices.contains(root.value) {
       throw fail("\(place) has root group \(root.value), but the layout has \(layout.groups.count) groups")
     }
@@ -85,6 +94,38 @@ private struct LayoutValidator {
       conditions += background.insets.assignments.map(\.when) + background.zIndex.assignments.map(\.when)
     }
     try checkConditions(conditions, place)
+  }
+
+  /// A flow section (§16): an item size of positive points, spacings of at least 0, no root group, spacing, scroll
+  /// or background, and headers and footers that are a size with a height in points (F1).
+  func checkFlow(_ flow: IRFlow, in section: IRSection, _ place: String) throws {
+    guard section.root.isEmpty else { throw fail("\(place) has both a root group and a flow") }
+    guard section.spacing.isEmpty, section.scroll.isEmpty, section.backgrounds.isEmpty else {
+      throw fail("\(place) is a flow section; it takes no spacing, scroll or backgrounds")
+    }
+    guard !flow.itemSize.isEmpty else { throw fail("\(place) has a flow without an item size") }
+    for size in flow.itemSize.assignments.map(\.value)
+    where size.width.value.signum <= 0 || size.height.value.signum <= 0 {
+      throw fail("\(place) has flow item size \(size.width) x \(size.height); both must be positive")
+    }
+    for spacing in (flow.itemSpacing.assignments + flow.lineSpacing.assignments).map(\.value)
+    where spacing.value.signum < 0 {
+      throw fail("\(place) has a flow spacing of \(spacing); spacings are at least 0")
+    }
+    for boundary in section.boundaries.entries.map(\.value) {
+      let simple =
+        boundary.alignment.assignments.allSatisfy { $0.value == .top || $0.value == .bottom }
+        && boundary.size.assignments.allSatisfy { if case .absolute = $0.value.height { true } else { false } }
+        && boundary.offset.isEmpty && boundary.extends.isEmpty && boundary.pinned.isEmpty
+        && boundary.followsInsets.isEmpty && boundary.zIndex.isEmpty
+      guard simple else {
+        throw fail(
+          "\(place) boundary '\(boundary.kind)' of a flow section is not a header or footer with a height in points")
+      }
+    }
+    try checkConditions(
+      flow.itemSize.assignments.map(\.when) + flow.itemSpacing.assignments.map(\.when)
+        + flow.lineSpacing.assignments.map(\.when), place)
   }
 
   func checkParams() throws {

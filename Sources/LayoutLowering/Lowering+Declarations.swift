@@ -61,7 +61,25 @@ extension LayoutLowering {
       backgrounds: IRList(
         declaration.backgrounds.map {
           IRGuarded(background(layout.declarations[$0.value]), when: $0.condition.map(Guards.condition))
-        }))
+        }),
+      flow: declaration.isFlowSection ? flow(declaration) : nil)
+  }
+
+  /// A flow section's `flow`, `item-spacing` and `line-spacing` (UICollectionViewFlowLayout, §16).
+  func flow(_ declaration: Declaration) -> IRFlow {
+    func spacing(_ property: Property) -> IRProperty<IRNumber> {
+      self.property(declaration.properties, property) {
+        if case .spacing(let s) = $0 { IRNumber(s.value) } else { nil }
+      }
+    }
+    return IRFlow(
+      itemSize: property(declaration.properties, .flow) { value in
+        guard case .size(let size) = value, case .absolute(let width) = size.width,
+          case .absolute(let height) = size.height
+        else { return nil }
+        return IRFlowSize(width: IRNumber(width), height: IRNumber(height))
+      },
+      itemSpacing: spacing(.itemSpacing), lineSpacing: spacing(.lineSpacing))
   }
 
   func boundary(_ declaration: Declaration) -> IRBoundary {

@@ -90,46 +90,44 @@ extension Checker {
 
   private func buildDeclaration(_ index: Int) {
     let node = declarationNodes[index]
-    var declaration = declarations[index]
-    let kind = declaration.kind
+    let kind = declarations[index].kind
     var seen = PropertyScope()
+    // Entries are appended to the table in place: copying a declaration out and back costs more than the reading.
     forEachEntry(of: node.child(.block), condition: nil) { entry, condition in
       switch entry.kind {
       case .property:
         if let assignment = readProperty(entry, owner: kind, condition: condition, seen: &seen) {
-          declaration.properties.append(assignment)
+          declarations[index].properties.append(assignment)
         }
       case .reference, .countedChild, .itemDecl, .groupDecl:
         guard kind.isGroup || kind == .section else {
           reportMisplaced(
-            entry, in: "\(declaration.kind == .item ? "an item" : "a \(kind.rawValue)")",
-            hint: "only groups have children")
+            entry, in: "\(kind == .item ? "an item" : "a \(kind.rawValue)")", hint: "only groups have children")
           return
         }
         if let child = readChild(entry, owner: kind) {
-          declaration.children.append(Guarded(condition: condition, value: child))
+          declarations[index].children.append(Guarded(condition: condition, value: child))
         }
       case .boundaryDecl, .backgroundDecl:
         guard kind == .section, let target = indexOfNode(entry) else {
           reportMisplaced(
-            entry, in: "\(declaration.displayName)", hint: "headers, footers and backgrounds belong to sections")
+            entry, in: declarations[index].displayName, hint: "headers, footers and backgrounds belong to sections")
           return
         }
         if entry.kind == .boundaryDecl {
-          declaration.boundaries.append(Guarded(condition: condition, value: target))
+          declarations[index].boundaries.append(Guarded(condition: condition, value: target))
         } else {
-          declaration.backgrounds.append(Guarded(condition: condition, value: target))
+          declarations[index].backgrounds.append(Guarded(condition: condition, value: target))
         }
       case .supplementaryDecl:
         reportMisplaced(
-          entry, in: declaration.displayName,
+          entry, in: declarations[index].displayName,
           hint: "declare it in the layout, or inline in a 'supplementaries:' list")
       case .error: break
       default:
-        reportMisplaced(entry, in: declaration.displayName, hint: nil)
+        reportMisplaced(entry, in: declarations[index].displayName, hint: nil)
       }
     }
-    declarations[index] = declaration
   }
 
   /// A child entry: a name, an inline item or group, either with `* n`.

@@ -87,6 +87,8 @@ struct ValueReader {
       return single().flatMap { word($0, ScrollDirection.allCases.map(\.rawValue)) }
         .flatMap(ScrollDirection.init(rawValue:)).map(PropertyValue.direction)
     case .viewport: return single().flatMap(viewport).map(PropertyValue.viewport)
+    case .flow: return single().flatMap(flowSize).map(PropertyValue.size)
+    case .itemSpacing, .lineSpacing: return single().flatMap(flowSpacing).map(PropertyValue.spacing)
     }
   }
 
@@ -103,9 +105,9 @@ struct ValueReader {
   }
 
   func size(_ atoms: ArraySlice<Atom>) -> Size? {
-    let atoms = Array(atoms)
-    guard atoms.count == 3, case .word("x", _) = atoms[1] else { return fail() }
-    guard let width = dimension(atoms[0]), let height = dimension(atoms[2]) else { return nil }
+    let first = atoms.startIndex
+    guard atoms.count == 3, case .word("x", _) = atoms[first + 1] else { return fail() }
+    guard let width = dimension(atoms[first]), let height = dimension(atoms[first + 2]) else { return nil }
     return Size(width: width, height: height)
   }
 
@@ -165,12 +167,12 @@ struct ValueReader {
   func namedSides() -> [(Edge, Atom)]? {
     var result: [(Edge, Atom)] = []
     for group in groups {
-      let group = Array(group)
-      guard group.count == 2, case .word(let name, let nameSpan) = group[0], let edge = Edge(rawValue: name) else {
+      let first = group.startIndex
+      guard group.count == 2, case .word(let name, let nameSpan) = group[first], let edge = Edge(rawValue: name) else {
         return fail(at: group.first.map { $0.span.union(group.last!.span) } ?? span)
       }
       if result.contains(where: { $0.0 == edge }) { return fail("'\(name)' is given twice", at: nameSpan) }
-      result.append((edge, group[1]))
+      result.append((edge, group[first + 1]))
     }
     return result
   }

@@ -65,18 +65,25 @@ extension Checker {
 
   private func validateSection(_ section: Declaration, quiet: Bool) {
     let roots = section.children
-    if roots.isEmpty && !quiet {
-      report(
-        .error(
-          .missingRequirement, "section has no root group; add a horizontal or vertical group", at: section.headSpan))
-    }
-    let unconditional = roots.filter { $0.condition == nil }
-    if unconditional.count > 1 {
-      report(
-        .error(
-          .multipleRoots, "a section has one root group; this section has \(unconditional.count)",
-          at: unconditional[1].value.span,
-          notes: [DiagnosticNote("the first root group", at: unconditional[0].value.span)]))
+    if section.isFlowSection {
+      validateFlowSection(section, quiet: quiet)
+    } else {
+      reportFlowProperties(in: section)
+      if roots.isEmpty && !quiet {
+        report(
+          .error(
+            .missingRequirement,
+            "section has no root group; add a horizontal or vertical group, or a 'flow: WIDTH x HEIGHT'",
+            at: section.headSpan))
+      }
+      let unconditional = roots.filter { $0.condition == nil }
+      if unconditional.count > 1 {
+        report(
+          .error(
+            .multipleRoots, "a section has one root group; this section has \(unconditional.count)",
+            at: unconditional[1].value.span,
+            notes: [DiagnosticNote("the first root group", at: unconditional[0].value.span)]))
+      }
     }
     // UIKit throws on duplicate supplementary element kinds within a section (R7.4).
     var kinds: [String: (Span, String)] = [:]

@@ -147,6 +147,7 @@ public final class Checker {
     }
     buildCollectedDeclarations(from: firstLocal)
     validateDeclarations(from: firstLocal)
+    validateFlowLayout(sections: sections, properties: properties)
     let name = nameToken.text
     if sections.isEmpty && !hasDiagnostic(in: node.span) {
       report(.error(.missingRequirement, "layout '\(name)' has no sections", at: nameToken.span))

@@ -6,10 +6,15 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
   case z, alignment, pinned, extends
   case followsInsets = "follows-insets"
   case scroll, viewport, direction
+  /// A flow section's item size, minimumInteritemSpacing and minimumLineSpacing (UICollectionViewFlowLayout, §16).
+  case flow
+  case itemSpacing = "item-spacing"
+  case lineSpacing = "line-spacing"
 
   /// Matches a property name on its bytes, without building a `String` (the checker's hottest lookup).
   init?(bytes: UnsafeBufferPointer<UInt8>) {
-    guard let candidates = Property.byLength[bytes.count] else { return nil }
+    guard bytes.count < Property.byLength.count else { return nil }
+    let candidates = Property.byLength[bytes.count]
     for (name, property) in candidates where name.elementsEqual(bytes) {
       self = property
       return
@@ -17,8 +22,14 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
     return nil
   }
 
-  private static let byLength: [Int: [([UInt8], Property)]] = Dictionary(
-    grouping: Property.allCases.map { (Array($0.rawValue.utf8), $0) }, by: { $0.0.count })
+  /// Names by length (index = byte count): one array index instead of hashing per property.
+  private static let byLength: [[([UInt8], Property)]] = {
+    var table = Array(repeating: [([UInt8], Property)](), count: 17)
+    for property in Property.allCases {
+      table[property.rawValue.utf8.count].append((Array(property.rawValue.utf8), property))
+    }
+    return table
+  }()
 
   /// Whether the property may be written on a declaration of `kind` (nil = the layout itself).
   public func isAllowed(on kind: DeclarationKind?) -> Bool {
@@ -33,7 +44,7 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
     case .offset: return kind == .supplementary || kind.isBoundary
     case .z: return kind == .supplementary || kind.isBoundary || kind == .background
     case .alignment, .pinned, .extends, .followsInsets: return kind.isBoundary
-    case .scroll: return kind == .section
+    case .scroll, .flow, .itemSpacing, .lineSpacing: return kind == .section
     case .viewport, .direction: return false
     }
   }
@@ -50,6 +61,7 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
     case .z: "supplementaries, headers, footers and backgrounds"
     case .alignment, .pinned, .extends, .followsInsets: "headers, footers and boundary items"
     case .scroll: "sections"
+    case .flow, .itemSpacing, .lineSpacing: "flow sections"
     case .viewport, .direction: "layouts"
     }
   }
@@ -71,6 +83,8 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
     case .scroll: "one of none, continuous, continuous-leading, paging, group-paging, group-paging-centered"
     case .viewport: "a range of sizes such as '320...1366 x 480...1366'"
     case .direction: "'vertical' or 'horizontal'"
+    case .flow: "an item size in points 'WIDTH x HEIGHT' such as '100 x 32'"
+    case .itemSpacing, .lineSpacing: "a spacing in points, at least 0, such as '10'"
     }
   }
 }

@@ -138,6 +138,11 @@ extension Checker {
 
   /// The contents of a string literal without quotes and escapes.
   func unquote(_ token: TokenSyntax) -> String {
+    let raw = token.unsafeBytes
+    // Most kinds have no escapes: read them straight from the tree.
+    if raw.count >= 2, raw.last == UInt8(ascii: "\""), !raw.contains(UInt8(ascii: "\\")) {
+      return String(decoding: UnsafeBufferPointer(rebasing: raw[1..<(raw.count - 1)]), as: UTF8.self)
+    }
     var bytes = Array(token.bytes.dropFirst())
     if bytes.last == UInt8(ascii: "\"") { bytes.removeLast() }
     var out: [UInt8] = []

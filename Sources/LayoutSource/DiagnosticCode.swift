@@ -55,7 +55,7 @@ public struct DiagnosticCode: Hashable, Sendable {
 public enum DiagnosticCatalog {
   /// Registered codes in id order. Phases append their own lists here.
   public static var all: [DiagnosticCode] {
-    (lexicalCodes + syntaxCodes + nameCodes + typeCodes).sorted { $0.id < $1.id }
+    (lexicalCodes + syntaxCodes + nameCodes + typeCodes + lintCodes).sorted { $0.id < $1.id }
   }
 
   /// Looks a code up by id, case-insensitively.

@@ -35,6 +35,13 @@ public final class SyntaxTree: @unchecked Sendable {
     self.diagnostics = diagnostics
     self.nodes = Self.copy(nodes)
     self.children = Self.copy(children)
+    // Link every node to its parent in one sequential pass over the child lists.
+    for index in 0..<self.nodes.count {
+      let record = self.nodes[index]
+      for child in self.children[Int(record.childStart)..<Int(record.childStart + record.childCount)] {
+        if let node = child.nodeIndex { self.nodes[node].parent = Int32(index) }
+      }
+    }
     self.tokenStorage = Self.copy(tokens)
     self.bytes = Self.copy(source.bytes)
   }

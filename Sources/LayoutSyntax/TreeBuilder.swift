@@ -40,10 +40,8 @@ struct TreeBuilder {
     let (kind, pendingStart, firstToken) = open.removeLast()
     let index = nodes.count
     let childStart = children.count
-    for child in pending[pendingStart...] {
-      if let node = child.nodeIndex { nodes[node].parent = Int32(index) }
-      children.append(child)
-    }
+    // Parent links are filled in one pass when the tree is frozen (`SyntaxTree.init`), not here.
+    children.append(contentsOf: pending[pendingStart...])
     let count = pending.count - pendingStart
     pending.removeLast(count)
     nodes.append(

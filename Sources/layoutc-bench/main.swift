@@ -8,3 +8,4 @@ func wants(_ name: String) -> Bool { sections.isEmpty || sections.contains(name)
 if wants("frontend") { FrontEndBenchmark.run() }
 if wants("formatter") { runFormatterBenchmarks() }
 if wants("evaluator") { runEvaluatorBenchmarks() }
+if wants("lint") { runLintBenchmarks() }

@@ -1,3 +1,4 @@
+import LayoutLint
 import LayoutSemantics
 import LayoutSource
 import Testing
@@ -9,6 +10,10 @@ import Testing
   @Test(arguments: DiagnosticCatalog.all.map(\.id))
   func exampleTriggersItsCodeAndFixedIsClean(id: String) throws {
     let code = try #require(DiagnosticCatalog.code(id))
+    if code.phase == "lint" {
+      try lintPageIsHonest(code)
+      return
+    }
     let example = FrontEnd.check(SourceFile(path: "example.layout", bytes: code.exampleBytes))
     #expect(
       example.diagnostics.contains { $0.code == code.id },
@@ -16,6 +21,23 @@ import Testing
     let fixed = FrontEnd.check(SourceFile(path: "fixed.layout", text: code.fixed))
     let errors = fixed.diagnostics.filter { $0.severity == .error }
     #expect(errors.isEmpty, "fixed example still reports \(errors.map { "\($0.code) \($0.message)" })")
+  }
+
+  /// Lint pages: the example has no error and `Linter.lint` reports the rule; the fixed version reports nothing of it.
+  /// `unused-ignore` is reported by `layoutc check` (suppressions), not by the linter: its example must be clean.
+  func lintPageIsHonest(_ code: DiagnosticCode) throws {
+    let example = FrontEnd.check(SourceFile(path: "example.layout", bytes: code.exampleBytes))
+    #expect(!example.hasErrors, "example has errors: \(example.diagnostics.map(\.code))")
+    let findings = Linter.lint(example).map(\.code)
+    if code.id == "unused-ignore" {
+      #expect(findings.isEmpty, "the line an unused ignore sits on must be clean, got \(findings)")
+    } else {
+      #expect(findings.contains(code.id), "example reports \(findings) but not \(code.id)")
+    }
+    let fixed = FrontEnd.check(SourceFile(path: "fixed.layout", text: code.fixed))
+    #expect(!fixed.hasErrors, "fixed example has errors: \(fixed.diagnostics.map(\.code))")
+    let fixedFindings = Linter.lint(fixed).map(\.code)
+    #expect(!fixedFindings.contains(code.id), "fixed example still reports \(code.id)")
   }
 
   @Test func codesAreUniqueAndWellFormed() {

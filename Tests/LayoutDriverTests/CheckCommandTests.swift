@@ -53,7 +53,7 @@ import Testing
     #expect(environment.run("check", "--output-format", "jsno", "a.layout") == 2)
     #expect(
       environment.standardError
-        == "error: invalid value 'jsno' for '--output-format'; expected 'human', 'concise', 'json' or 'github'\n"
+        == "error: invalid value 'jsno' for '--output-format'; expected 'human', 'concise', 'json', 'github' or 'sarif'\n"
         + "help: did you mean 'json'?\nusage: layoutc check [options] PATH... | -\n"
         + "see 'layoutc check --help' for more\n")
   }

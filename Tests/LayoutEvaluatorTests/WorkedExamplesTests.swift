@@ -4,7 +4,7 @@ import Testing
 @testable import LayoutEvaluator
 
 // The worked examples of semantics.md §18, asserted against the numbers written there (hand-entered, not goldens).
-// (e) is UICollectionViewFlowLayout (§16), which this evaluator does not implement: it is skipped on purpose.
+// (e) is a UICollectionViewFlowLayout section (§16); its golden twins are `Cases/flow-*.json`.
 
 let third = 1.0 / 3.0
 
@@ -164,6 +164,26 @@ struct WorkedExamplesTests {
     let badge = ElementID(category: .supplementary, kind: "badge", section: 0, item: 0)
     expectFrame(try evaluate(Self.badgeLayout(offset: (-3, 3)), counts: [1]).frame(of: badge), 74, 6, 20, 20, "badge")
     expectFrame(try evaluate(Self.badgeLayout(offset: (3, -3)), counts: [1]).frame(of: badge), 86, -6, 20, 20, "Apple")
+  }
+
+  /// §18 (e): itemSize WIDTH x 100, spacing 10/10, sectionInset (0, 16, 0, 16).
+  static func flowLayout(width: Int64) -> IRLayout {
+    let flow = IRFlow(
+      itemSize: IRProperty(IRFlowSize(width: num(width), height: num(100))), itemSpacing: IRProperty(num(10)),
+      lineSpacing: IRProperty(num(10)))
+    return IRLayout(
+      name: "Flow", items: [], groups: [],
+      sections: [IRSection(insets: insets(num(0), num(16), num(0), num(16)), flow: flow)])
+  }
+
+  @Test("(e) flow layout, 7 items: x = 16, 145, 274, y = 0, 110, 220, content 320; single item centred at 95 (F1–F6)")
+  func flow() throws {
+    let e = try evaluate(Self.flowLayout(width: 100), counts: [7])
+    for i in 0..<7 { expectFrame(e.frame(of: cell(i)), [16, 145, 274][i % 3], Double(i / 3) * 110, 100, 100, "\(i)") }
+    expectFrame(e.frame(of: cell(6)), 16, 220, 100, 100, "the last row is column-aligned (U9)")
+    #expect(e.contentSize == Size(width: 390, height: 320))
+    let wide = try evaluate(Self.flowLayout(width: 200), counts: [2])
+    expectFrame(wide.frame(of: cell(0)), 95, 0, 200, 100, "a single item on a row that is not the last is centred")
   }
 
   @Test("(f) list: estimated rows 44 until measured, then their measured height (R12.1 R12.2 R12.3 R12.5)")

@@ -89,7 +89,8 @@ import Testing
       let checked = FrontEnd.check(SourceFile(path: file.lastPathComponent, bytes: Fixtures.bytes(file)))
       triggered.formUnion(checked.diagnostics.map(\.code))
     }
-    let missing = DiagnosticCatalog.all.map(\.id).filter { !triggered.contains($0) }
+    // Lint rules are reported by `Linter.lint`, not the front end; their corpus is `Tests/LayoutLintTests/Corpus`.
+    let missing = DiagnosticCatalog.all.filter { $0.phase != "lint" }.map(\.id).filter { !triggered.contains($0) }
     #expect(missing.isEmpty, "codes no corpus file triggers: \(missing)")
   }
 }

@@ -37,7 +37,7 @@ extension DiagnosticCode {
     id: "E0404", phase: "types", title: "missing required property or entry",
     explanation: """
       Items, groups, supplementaries and boundary items need a `size`; a `boundary` needs an `alignment`; groups \
-      need at least one child; sections need a root group; layouts need a section.
+      need at least one child; sections need a root group or a `flow`; layouts need a section.
       """,
     example: "layout A {\n  item cell { insets: 2 }\n  section { horizontal { size: 1w x 44; cell } }\n}",
     fixed: "layout A {\n  item cell { size: 1w x 1h; insets: 2 }\n  section { horizontal { size: 1w x 44; cell } }\n}")

@@ -22,6 +22,8 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
   case json
   /// GitHub Actions workflow commands (`::error file=…::message`), which annotate pull requests.
   case github
+  /// One SARIF 2.1.0 log for the whole run, for code-scanning services (see ``SARIFRenderer``).
+  case sarif
 
   /// Renders a whole run. `colors` applies to `human` and `concise` only; machine formats never carry ANSI codes.
   public func render(_ files: [FileDiagnostics], colors: Bool = false) -> String {
@@ -34,6 +36,8 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
       return JSONRenderer.render(files)
     case .github:
       return GitHubRenderer.render(files)
+    case .sarif:
+      return SARIFRenderer.render(files)
     }
   }
 }

@@ -1,0 +1,151 @@
+import LayoutIR
+
+/// A flow section's values for one input (semantics §16).
+struct ResolvedFlow: Sendable {
+  /// `itemSize` in points.
+  var itemSize: Size
+  /// `minimumInteritemSpacing`.
+  var itemSpacing: Double
+  /// `minimumLineSpacing`.
+  var lineSpacing: Double
+}
+
+extension Resolver {
+  /// Resolves a flow's guarded values; both spacings default to UIKit's 10.
+  func resolve(_ flow: IRFlow, section index: Int) throws -> ResolvedFlow {
+    let size = try required(flow.itemSize, "flow item size of section \(index)")
+    return ResolvedFlow(
+      itemSize: Size(width: size.width.doubleValue, height: size.height.doubleValue),
+      itemSpacing: (value(flow.itemSpacing) ?? IRFlow.defaultSpacing).doubleValue,
+      lineSpacing: (value(flow.lineSpacing) ?? IRFlow.defaultSpacing).doubleValue)
+  }
+}
+
+/// How the items of a flow section fall into rows and where each starts across the scroll axis (F2, F3). Every item
+/// has the same size, so every full row holds the same number of items.
+struct FlowRows {
+  /// Items in a full row (at least 1).
+  let perRow: Int
+  /// Number of rows holding the section's items.
+  let rowCount: Int
+  /// Where the available length starts (the section's leading inset) and how long it is.
+  let start: Double
+  let available: Double
+  /// An item's length across the scroll axis.
+  let itemLength: Double
+  /// F3: the spacing of a full row, justified; the last row uses it too, so it stays column-aligned.
+  let fullSpacing: Double
+
+  init(itemLength: Double, spacing: Double, start: Double, available: Double, count: Int) {
+    self.itemLength = itemLength
+    self.start = start
+    self.available = available
+    perRow = Self.perRow(itemLength: itemLength, spacing: spacing, available: available)
+    rowCount = count == 0 ? 0 : (count - 1) / perRow + 1
+    fullSpacing = perRow > 1 ? (available - Double(perRow) * itemLength) / Double(perRow - 1) : 0
+  }
+
+  /// F2: items are added greedily while their lengths plus `spacing` between them fit in `available`. A row holds
+  /// at least one item (UIKit puts an item wider than the section on a row of its own).
+  static func perRow(itemLength: Double, spacing: Double, available: Double) -> Int {
+    func fits(_ k: Double) -> Bool { k * itemLength + (k - 1) * spacing <= available + 1e-9 }
+    let limit = Double(Int32.max)
+    var k = ((available + spacing) / (itemLength + spacing)).rounded(.down)
+    k = k.isNaN ? 1 : min(max(k, 1), limit)
+    while k > 1 && !fits(k) { k -= 1 }
+    while k < limit && fits(k + 1) { k += 1 }
+    return Int(k)
+  }
+
+  /// F3: where item `j` of row `row` starts. A full row is justified: the first item at the leading inset, the last
+  /// flush with the trailing one. A row of a single item that is not the last row is centred. The last row starts
+  /// at the leading inset with the spacing of a full row of its items (U9: column-aligned with the rows above).
+  func position(_ j: Int, row: Int) -> Double {
+    if perRow == 1 && row < rowCount - 1 { return start + (available - itemLength) / 2 }
+    return start + Double(j) * (itemLength + fullSpacing)
+  }
+}
+
+extension SectionBuilder {
+  /// Builds flow section `index` starting at `origin` along the scroll axis (UICollectionViewFlowLayout, F1–F5).
+  ///
+  /// Unlike compositional sections (closed form, R6.2), a flow section is materialised: every cell's frame is stored,
+  /// O(items), as an `ExplicitSection` whose groups are the rows, so rect queries and `frame(of:)` binary-search the
+  /// rows. Written along and across the scroll axis; layouts of flow sections scroll vertically (the checker and
+  /// `IRDocument.load` refuse others). Positions are rounded to the pixel grid (R2.3); sizes are the item size.
+  func buildFlow(_ index: Int, flow: ResolvedFlow, origin: Double, itemCount: Int) -> (SectionPlan, crossFar: Double) {
+    let section = layout.sections[index]
+    let along = layout.scrollAxis
+    let across = along.other
+    var plan = SectionPlan(
+      index: Int32(index), axis: along, layoutAxis: along, itemCount: itemCount, origin: origin, extent: 0)
+    // F1: a header and a footer (the first of each) have only a length along the scroll axis.
+    var header: (boundary: ResolvedBoundary, length: Double)?
+    var footer: (boundary: ResolvedBoundary, length: Double)?
+    for boundary in section.boundaries {
+      let id = ElementID(category: .boundary, kind: layout.kinds[Int(boundary.kind)], section: index, item: 0)
+      let length = boundary.size.resolve(in: input.viewport, grid: grid, measured: input.measuredSizes[id])[along]
+      let edges = BoundaryPlacement.edges(boundary.alignment)
+      if edges.contains(.top) && header == nil { header = (boundary, length) }
+      if edges.contains(.bottom) && footer == nil { footer = (boundary, length) }
+    }
+    let insets = section.insets
+    let rows = FlowRows(
+      itemLength: flow.itemSize[across], spacing: flow.itemSpacing, start: insets.start(across),
+      available: input.viewport[across] - insets.sum(across), count: itemCount)
+    // F4: a row is as long as its tallest item, and items are centred in it; all items here are alike.
+    let rowLength = flow.itemSize[along]
+    // F1: header, then sectionInset.top, rows, sectionInset.bottom, footer; F5: minimumLineSpacing between rows only.
+    let headerLength = header?.length ?? 0
+    let rowsStart = origin + headerLength + insets.start(along)
+    let rowsLength =
+      rows.rowCount == 0 ? 0 : Double(rows.rowCount) * rowLength + Double(rows.rowCount - 1) * flow.lineSpacing
+    plan.extent = headerLength + insets.start(along) + rowsLength + insets.end(along) + (footer?.length ?? 0)
+
+    if rows.rowCount > 0 {
+      var elements = ContiguousArray<Element>()
+      elements.reserveCapacity(itemCount)
+      var groupStart: [Int] = []
+      var prefixFar: [Double] = []
+      var suffixNear: [Double] = []
+      for row in 0..<rows.rowCount {
+        // F5: each row advances by its length plus minimumLineSpacing.
+        let rowOrigin = grid.round(rowsStart + Double(row) * (rowLength + flow.lineSpacing))
+        let first = row * rows.perRow
+        groupStart.append(first)
+        suffixNear.append(rowOrigin)
+        prefixFar.append(rowOrigin + rowLength)
+        for item in first..<min(itemCount, first + rows.perRow) {
+          let frame = Rect(
+            along, along: rowOrigin, across: grid.round(rows.position(item - first, row: row)), length: rowLength,
+            thickness: flow.itemSize[across])
+          elements.append(
+            Element(
+              frame: frame, category: .cell, kindIndex: -1, section: Int32(index), item: Int32(item), zIndex: 0,
+              isPinned: false))
+        }
+      }
+      let firstItems = groupStart
+      groupStart.append(itemCount)
+      plan.explicit = ExplicitSection(
+        elements: elements, groupStart: groupStart, groupFirstItem: firstItems, prefixFar: prefixFar,
+        suffixNear: suffixNear)
+    }
+
+    // F1: headers and footers span the whole width at 0, ignoring the section's insets.
+    func element(_ boundary: ResolvedBoundary, at position: Double, length: Double) -> Element {
+      Element(
+        frame: Rect(
+          along, along: grid.round(position), across: 0, length: length, thickness: input.viewport[across]),
+        category: .boundary, kindIndex: boundary.kind, section: Int32(index), item: 0, zIndex: boundary.zIndex,
+        isPinned: false)
+    }
+    if let header { plan.boundaries.append(element(header.boundary, at: origin, length: header.length)) }
+    if let footer {
+      plan.boundaries.append(
+        element(footer.boundary, at: origin + plan.extent - footer.length, length: footer.length))
+    }
+    // F5: the content is as wide as the collection view.
+    return (plan, 0)
+  }
+}

@@ -1,0 +1,55 @@
+/// A problem UIKit reports (or silently has) while solving a layout (semantics §14), as the evaluator sees it.
+///
+/// Used to check static analyses (the linter) against the evaluator: `Evaluator.runtimeMessages` solves each section's
+/// root group once with recording switched on; `evaluate` never records, so frames cost nothing extra.
+public struct RuntimeMessage: Hashable, Sendable, CustomStringConvertible {
+  /// What happened.
+  public enum Kind: String, Sendable, Hashable {
+    /// R5.1: "There is no room for this NSCollectionLayoutGroup to fit into its parent group or section, or it has no
+    /// room for any subitems itself": the group's size, or its size less its insets along its axis, is not positive.
+    case noRoom
+    /// R5.2: "This group cannot fit even a single item": the first child is larger than the group along its axis.
+    case cannotFitSingleItem
+    /// R5.2: fewer children were laid out than the group lists (UIKit says nothing; the rest are never shown).
+    case childrenNotLaidOut
+    /// R4.1: an item's slot less its insets is zero or negative on an axis (UIKit shows the absolute difference).
+    case emptyFrame
+  }
+
+  /// What happened.
+  public var kind: Kind
+  /// The group's name (IR name), or `item N` for an item by its IR index.
+  public var element: String
+
+  /// Creates a message.
+  public init(_ kind: Kind, element: String) {
+    self.kind = kind
+    self.element = element
+  }
+
+  public var description: String { "\(kind.rawValue): \(element)" }
+}
+
+extension Evaluator {
+  /// The runtime messages of laying `layout` out for `input` (semantics §14): every section's root group is solved
+  /// once, as `evaluate` does for sections without measured sizes, with recording on. Item counts are not needed.
+  public static func runtimeMessages(_ layout: IRLayout, input: EvaluationInput) throws -> [RuntimeMessage] {
+    try validate(input, layout: layout)
+    var resolver = try Resolver(layout: layout, input: input)
+    var resolved = try resolver.resolve()
+    resolved.groupHasEstimate = resolved.groups.indices.map { hasEstimate(group: $0, in: resolved) }
+    let grid = PixelGrid(scale: input.scale)
+    let builder = SectionBuilder(layout: resolved, input: input, grid: grid)
+    var messages: [RuntimeMessage] = []
+    // Flow sections (§16) have no root group and no such messages.
+    for section in resolved.sections where section.flow == nil {
+      let frame = builder.frame(of: section)
+      let cache = SolveCache()
+      cache.messages = []
+      _ = try GroupSolver(layout: resolved, grid: grid, itemBase: 0, measured: nil, cache: cache)
+        .solve(group: section.root, dimensions: frame.rootDimensions, size: frame.rootSize, leaf: 0)
+      messages += cache.messages ?? []
+    }
+    return messages
+  }
+}

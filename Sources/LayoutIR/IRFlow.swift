@@ -1,0 +1,41 @@
+/// A section laid out by UICollectionViewFlowLayout's rules (semantics §16, F1–F5) instead of a root group:
+/// `{"itemSize": {"width": 100, "height": 32}, "itemSpacing": 8, "lineSpacing": 8}`.
+///
+/// A layout's sections are all flow sections or none, and flow layouts scroll vertically (`IRDocument.load` checks
+/// both). A flow section has no root group, spacing, scroll or backgrounds; its boundaries are headers (`top`) and
+/// footers (`bottom`) with a size only, of which the height in points is used (F1).
+public struct IRFlow: Hashable, Sendable, Codable {
+  /// `itemSize` in points (required; F2, F4).
+  public var itemSize: IRProperty<IRFlowSize>
+  /// `minimumInteritemSpacing` in points (default 10; F2, F3).
+  public var itemSpacing: IRProperty<IRNumber>
+  /// `minimumLineSpacing` in points, between rows only (default 10; F1, F5).
+  public var lineSpacing: IRProperty<IRNumber>
+
+  /// UIKit's default for both spacings.
+  public static let defaultSpacing: IRNumber = 10
+
+  /// Creates a flow.
+  public init(
+    itemSize: IRProperty<IRFlowSize>, itemSpacing: IRProperty<IRNumber> = IRProperty(),
+    lineSpacing: IRProperty<IRNumber> = IRProperty()
+  ) {
+    self.itemSize = itemSize
+    self.itemSpacing = itemSpacing
+    self.lineSpacing = lineSpacing
+  }
+}
+
+/// A size in points: `{"width": 100, "height": 32}`.
+public struct IRFlowSize: Hashable, Sendable, Codable {
+  /// Width in points.
+  public var width: IRNumber
+  /// Height in points.
+  public var height: IRNumber
+
+  /// Creates a size.
+  public init(width: IRNumber, height: IRNumber) {
+    self.width = width
+    self.height = height
+  }
+}

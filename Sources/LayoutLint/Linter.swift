@@ -1,0 +1,45 @@
+import LayoutSemantics
+import LayoutSource
+
+/// A lint rule: its `explain` page (a `DiagnosticCode` whose id is the kebab-case rule id) and its default
+/// severity.
+public struct LintRule: Sendable, Hashable {
+  /// The page `layoutc explain RULE` prints; `code.id` is the rule id (`child-overflow`).
+  public let code: DiagnosticCode
+  /// The severity a finding has unless configured otherwise.
+  public let defaultSeverity: Severity
+
+  /// The rule id.
+  public var id: String { code.id }
+
+  /// Creates a rule.
+  public init(code: DiagnosticCode, defaultSeverity: Severity) {
+    self.code = code
+    self.defaultSeverity = defaultSeverity
+  }
+}
+
+/// The linter: proves facts about a checked file for every viewport in its range and every variant (issue 5).
+public enum Linter {
+  /// Lints a checked file. Returns no finding for a file with errors (the model is partial there).
+  ///
+  /// Each finding is a `Diagnostic` whose `code` is the rule id and whose severity is the rule's default; findings
+  /// that hold in several variants or viewport ranges are reported once, listing where they hold. Suppression
+  /// comments are not applied here (`layoutc check` filters the result).
+  public static func lint(_ file: CheckedFile) -> [Diagnostic] {
+    findings(file).map(\.diagnostic)
+  }
+
+  /// Lints a checked file and keeps, for each finding, the variants and viewport regions where it holds (for tools
+  /// and tests that need to know whether a finding applies at one viewport).
+  public static func findings(_ file: CheckedFile) -> [LintFinding] {
+    guard !file.hasErrors else { return [] }
+    var collector = FindingCollector(source: file.source)
+    for layout in file.program.layouts {
+      LayoutAnalysis(layout: layout, source: file.source).run(into: &collector)
+    }
+    ApproximateFractionRule.check(file.program, source: file.source, into: &collector)
+    UnusedDeclarationRule.check(file.program, into: &collector)
+    return collector.finish()
+  }
+}

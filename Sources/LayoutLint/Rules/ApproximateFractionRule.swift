@@ -1,0 +1,109 @@
+import LayoutMath
+import LayoutSemantics
+import LayoutSource
+
+/// `approximate-fraction`: a fraction written as a decimal that is close to, but not, a simple fraction whose decimal
+/// does not terminate (`0.33w` for `1/3w`). Works on the model's exact values; the literal's span is read only to
+/// place the fix-it.
+enum ApproximateFractionRule {
+  /// Denominators whose fractions have no terminating decimal, so a decimal can only approximate them.
+  static let denominators: [Int64] = [3, 6, 7, 9, 11, 12]
+  /// How close a decimal must be: within 1/200 (`0.33` and `0.67` are within 1/300 of a third and two thirds).
+  static let tolerance = Rational(1, 200)!
+
+  /// The simple fraction a decimal approximates, if any.
+  static func intended(_ value: Rational) -> Rational? {
+    guard Self.isDecimal(value.denominator), value.denominator > 1 else { return nil }
+    for q in denominators {
+      // The nearest p/q, p = round(value * q).
+      let scaled = Double(value.numerator) * Double(q) / Double(value.denominator)
+      let p = Int64(scaled.rounded())
+      guard p > 0, let candidate = Rational(p, q), candidate.denominator == q,
+        let difference = value.subtracting(candidate)
+      else { continue }
+      let distance = difference < .zero ? -difference : difference
+      if distance != .zero && distance <= tolerance { return candidate }
+    }
+    return nil
+  }
+
+  private static func isDecimal(_ denominator: Int64) -> Bool {
+    var d = denominator
+    while d % 2 == 0 { d /= 2 }
+    while d % 5 == 0 { d /= 5 }
+    return d == 1
+  }
+
+  /// Checks every `size` assignment of every declaration once (file-level declarations are shared by layouts).
+  static func check(_ program: Program, source: SourceFile, into collector: inout FindingCollector) {
+    var seen = Set<Int>()
+    for layout in program.layouts {
+      for declaration in layout.declarations.indices {
+        for assignment in layout.declarations[declaration].properties where assignment.property == .size {
+          guard case .size(let size) = assignment.value else { continue }
+          for dimension in [size.width, size.height] {
+            let (value, unit): (Rational, String)
+            switch dimension {
+            case .fractionalWidth(let f): (value, unit) = (f, "w")
+            case .fractionalHeight(let f): (value, unit) = (f, "h")
+            default: continue
+            }
+            guard let target = intended(value),
+              let literal = literalSpan(of: value, unit: unit, in: assignment.valueSpan, source: source),
+              seen.insert(literal.start).inserted
+            else { continue }
+            let variant = Variants.whole(layout)
+            let written = source.text(literal)
+            let replacement = "\(target)\(unit)"
+            collector.add(
+              Occurrence(
+                rule: LintRules.rule("approximate-fraction")!, layout: layout, span: literal,
+                message:
+                  "'\(written)' is \(value) of the \(unit == "w" ? "width" : "height"), close to but not \(target); write '\(replacement)'",
+                fixIts: [
+                  FixIt(
+                    message: "replace '\(written)' with '\(replacement)'",
+                    edits: [TextEdit(span: literal, replacement: replacement)])
+                ],
+                variant: variant, region: variant.region))
+          }
+        }
+      }
+    }
+  }
+
+  /// The span of the number token in `span` whose value is `value` with unit `unit`.
+  static func literalSpan(of value: Rational, unit: String, in span: Span, source: SourceFile) -> Span? {
+    let bytes = source.bytes
+    var i = span.start
+    let end = min(span.end, bytes.count)
+    while i < end {
+      guard Self.isNumberByte(bytes[i]) else {
+        i += 1
+        continue
+      }
+      var j = i
+      while j < end, Self.isNumberByte(bytes[j]) { j += 1 }
+      if j < end, bytes[j] == unit.utf8.first {
+        let token = bytes[i..<j]
+        if Self.parse(token) == value { return Span(start: i, end: j + 1) }
+      }
+      i = j + 1
+    }
+    return nil
+  }
+
+  private static func isNumberByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/")
+  }
+
+  private static func parse(_ token: ArraySlice<UInt8>) -> Rational? {
+    if let slash = token.firstIndex(of: UInt8(ascii: "/")) {
+      guard let a = Rational(decimal: token[..<slash]), let b = Rational(decimal: token[(slash + 1)...]) else {
+        return nil
+      }
+      return a.divided(by: b)
+    }
+    return Rational(decimal: token)
+  }
+}

@@ -1,0 +1,80 @@
+import LayoutSemantics
+import LayoutSource
+
+/// `unused-declaration`: an item, group or supplementary that no section reaches in any variant, or a parameter that no
+/// `when` tests. Declarations shared by layouts count as used when any layout uses them.
+enum UnusedDeclarationRule {
+  static func check(_ program: Program, into collector: inout FindingCollector) {
+    var used = Set<Int>()  // head span starts of reached declarations
+    var testedParams = Set<Int>()  // span starts of parameters some condition tests
+    var candidates: [(layout: LayoutModel, declaration: Declaration)] = []
+    var candidateParams: [(layout: LayoutModel, param: Param)] = []
+    var seenCandidates = Set<Int>()
+    var seenParams = Set<Int>()
+    for layout in program.layouts {
+      let declarations = layout.declarations
+      var stack = layout.sections.map(\.value)
+      var reached = [Bool](repeating: false, count: declarations.count)
+      while let index = stack.popLast() {
+        guard !reached[index] else { continue }
+        reached[index] = true
+        for child in declarations[index].children { stack.append(child.value.declaration) }
+        for boundary in declarations[index].boundaries { stack.append(boundary.value) }
+        for background in declarations[index].backgrounds { stack.append(background.value) }
+        for k in declarations[index].properties.indices
+        where declarations[index].properties[k].property == .supplementaries {
+          if case .supplementaries(let list) = declarations[index].properties[k].value { stack += list }
+        }
+      }
+      for index in declarations.indices {
+        if reached[index] {
+          used.insert(declarations[index].headSpan.start)
+          continue
+        }
+        let kind = declarations[index].kind
+        guard declarations[index].name != nil, kind.isLayoutElement || kind == .supplementary,
+          seenCandidates.insert(declarations[index].headSpan.start).inserted
+        else { continue }
+        candidates.append((layout, declarations[index]))
+      }
+      guard !layout.params.isEmpty else { continue }
+      var conditions: [Condition] = []
+      Variants.collectConditions(layout, into: &conditions)
+      var names = Set<String>()
+      for condition in conditions { paramNames(condition, into: &names) }
+      for param in layout.params {
+        if names.contains(param.name) {
+          testedParams.insert(param.span.start)
+        } else if seenParams.insert(param.span.start).inserted {
+          candidateParams.append((layout, param))
+        }
+      }
+    }
+    let rule = LintRules.rule("unused-declaration")!
+    for (layout, declaration) in candidates where !used.contains(declaration.headSpan.start) {
+      let variant = Variants.whole(layout)
+      collector.add(
+        Occurrence(
+          rule: rule, layout: layout, span: declaration.headSpan,
+          message: "\(declaration.displayName) is never used", variant: variant, region: variant.region))
+    }
+    for (layout, param) in candidateParams where !testedParams.contains(param.span.start) {
+      let variant = Variants.whole(layout)
+      collector.add(
+        Occurrence(
+          rule: rule, layout: layout, span: param.span,
+          message: "parameter '\(param.name)' is never tested by a 'when'", variant: variant, region: variant.region))
+    }
+  }
+
+  private static func paramNames(_ condition: Condition, into names: inout Set<String>) {
+    switch condition {
+    case .param(let name, _, _): names.insert(name)
+    case .viewport: break
+    case .and(let a, let b), .or(let a, let b):
+      paramNames(a, into: &names)
+      paramNames(b, into: &names)
+    case .not(let a): paramNames(a, into: &names)
+    }
+  }
+}

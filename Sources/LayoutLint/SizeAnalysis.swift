@@ -1,0 +1,165 @@
+import LayoutMath
+import LayoutSemantics
+import LayoutSource
+
+/// Runs the analysis of one layout: every variant (parameter combination x viewport rectangle, `Variants`), each
+/// resolved (`VariantModel`) and walked from its sections down (`Analyzer`), plus the variant-free rules.
+struct LayoutAnalysis {
+  let layout: LayoutModel
+  let source: SourceFile
+
+  func run(into collector: inout FindingCollector) {
+    let range = AnalysedRange(layout)
+    for variant in Variants.enumerate(layout, range: range) {
+      var analyzer = Analyzer(model: VariantModel(layout: layout, variant: variant))
+      analyzer.run()
+      for occurrence in analyzer.occurrences { collector.add(occurrence) }
+    }
+  }
+}
+
+/// A child resolved in its group's container: its size, its slot and what it needs along the group's axis.
+struct Slot {
+  var child: Child
+  /// The child's dimensions after a count rewrite (R5.4).
+  var dimensions: Size
+  var width: Extent
+  var height: Extent
+  /// Slot + edge spacing along the group's axis (R5.2), when exact.
+  var need: LinearForm?
+  /// R5.3: a fraction of the container along the group's axis, in either dimension.
+  var dependsOnAxis: Bool
+
+  subscript(axis: Axis) -> Extent { axis == .x ? width : height }
+}
+
+/// Walks one variant of a layout and records what holds where: sizes as exact linear forms in (W, H) through the
+/// nesting, the fill of every group (R5.2–R5.4) and the frames of items and supplementaries (R4.1, R9.5).
+///
+/// Pixel flooring (R2.1, R2.2) is not modelled: the analysis is exact for unrounded sizes, which is what the
+/// evaluator computes at a fine display scale. At scale 3 a floored fraction is at most 1/3 pt smaller, so a fit
+/// within 1/3 pt of its boundary may differ on a device; the 0.25 pt fit tolerance of R5.2 is modelled exactly.
+struct Analyzer {
+  let model: VariantModel
+  private(set) var occurrences: [Occurrence] = []
+  /// Subtree analyses left; a layout whose fills split into more cases than this is analysed no deeper (no finding
+  /// is made below that point rather than a wrong one).
+  var budget = 20_000
+  /// Declarations whose variant-level rules already ran.
+  private var checked = Set<Int>()
+
+  init(model: VariantModel) { self.model = model }
+
+  var variant: Variant { model.variant }
+
+  mutating func report(
+    _ rule: LintRule, at span: Span, _ message: String, in region: ViewportRegion, notes: [DiagnosticNote] = [],
+    fixIts: [FixIt] = []
+  ) {
+    occurrences.append(
+      Occurrence(
+        rule: rule, layout: model.layout, span: span, message: message, notes: notes, fixIts: fixIts,
+        variant: variant, region: region))
+  }
+
+  mutating func run() {
+    for section in model.sections { analyseSection(section) }
+  }
+
+  /// R3.2 / R8.1: the root group resolves against the viewport less the section's insets across the section's axis.
+  mutating func analyseSection(_ section: Int) {
+    let insets = model.insets(section)
+    let orthogonal = model.scroll(section) != .none
+    let vertical = model.direction == .vertical
+    let sectionAxis: Axis = vertical != orthogonal ? .y : .x
+    do {
+      var width = LinearForm.width
+      var height = LinearForm.height
+      if sectionAxis == .y {
+        width = try width.adding(-(insets.leading + insets.trailing))
+      } else {
+        height = try height.adding(-(insets.top + insets.bottom))
+      }
+      analyseBoundaries(section, vertical: vertical)
+      guard let root = model.root(section) else { return }
+      checkRootEdges(root.declaration, sectionAxis: sectionAxis)
+      guard let dimensions = model.size(root.declaration) else { return }
+      let w = resolve(dimensions.width, width: .known(width), height: .known(height), of: root.declaration)
+      let h = resolve(dimensions.height, width: .known(width), height: .known(height), of: root.declaration)
+      analyse(root, dimensions: dimensions, width: w, height: h, region: variant.region)
+    } catch {
+      return
+    }
+  }
+
+  /// R5.7: flexible edge spacing of a root group along the section's scroll axis is ignored.
+  mutating func checkRootEdges(_ root: Int, sectionAxis: Axis) {
+    guard let edges = model.edges(root) else { return }
+    let (a, b, names) =
+      sectionAxis == .y
+      ? (edges.top, edges.bottom, ("top", "bottom")) : (edges.leading, edges.trailing, ("leading", "trailing"))
+    let flexible = [(a, names.0), (b, names.1)].filter { $0.0?.isFlexible == true }.map(\.1)
+    guard !flexible.isEmpty, let span = model.assignment(.edges, of: root)?.valueSpan else { return }
+    report(
+      LintRules.rule("flexible-root-edge")!, at: span,
+      "flexible \(flexible.joined(separator: " and ")) edge spacing of \(model.declaration(root).name.map { "root group '\($0)'" } ?? "the root group") is ignored along the section's scroll axis; only its minimum applies",
+      in: variant.region)
+  }
+
+  /// R2.1 / R3.3: a dimension resolved in a container; a fraction of an estimated axis is reported (R12.4).
+  mutating func resolve(_ dimension: Dimension, width: Extent, height: Extent, of declaration: Int) -> Extent {
+    switch dimension {
+    case .absolute(let v): return .known(.constant(v))
+    case .estimated: return .estimated
+    case .fractionalWidth(let f): return fraction(f, of: width, axis: .x, declaration: declaration)
+    case .fractionalHeight(let f): return fraction(f, of: height, axis: .y, declaration: declaration)
+    }
+  }
+
+  private mutating func fraction(_ f: Rational, of container: Extent, axis: Axis, declaration: Int) -> Extent {
+    switch container {
+    case .known(let form):
+      guard let scaled = try? form.scaled(by: f) else { return .unknown }
+      return .known(scaled)
+    case .estimated:
+      report(
+        LintRules.rule("fraction-of-estimate")!, at: model.sizeSpan(declaration),
+        "\(model.name(declaration)) is \(f)\(axis == .x ? "w" : "h") of an estimated \(axis.noun); it takes the estimate and never sizes itself",
+        in: variant.region)
+      return .estimated
+    case .unknown: return .unknown
+    }
+  }
+
+  /// Analyses a child (item or group) at its resolved slot.
+  mutating func analyse(_ child: Child, dimensions: Size, width: Extent, height: Extent, region: ViewportRegion) {
+    guard budget > 0 else { return }
+    budget -= 1
+    let declaration = model.declaration(child.declaration)
+    if declaration.kind.isGroup {
+      analyseGroup(child.declaration, dimensions: dimensions, width: width, height: height, region: region)
+    } else {
+      analyseItem(child.declaration, dimensions: dimensions, width: width, height: height, region: region)
+    }
+  }
+
+  /// Quotes a form at the region's sample viewport: "455 at 390x844".
+  func quote(_ form: LinearForm, in region: ViewportRegion) -> (value: String, viewport: String) {
+    let s = region.sample()
+    let value = (try? form.value(width: s.w, height: s.h))?.points ?? "?"
+    return (value, "\(s.w.points)x\(s.h.points)")
+  }
+
+  /// The part of `region` where `form ≤ 0`.
+  func whereNotPositive(_ form: LinearForm, in region: ViewportRegion) -> ViewportRegion? {
+    (try? region.clipped(form.negated)) ?? nil
+  }
+
+  /// The part of `region` where `form > 0`.
+  func wherePositive(_ form: LinearForm, in region: ViewportRegion) -> ViewportRegion? {
+    (try? region.clipped(form, strict: true)) ?? nil
+  }
+
+  /// Marks a declaration's variant-level rules as run; false when they already ran in this variant.
+  mutating func firstVisit(_ declaration: Int) -> Bool { checked.insert(declaration).inserted }
+}

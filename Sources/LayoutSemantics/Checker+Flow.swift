@@ -1,0 +1,155 @@
+import LayoutMath
+import LayoutSource
+
+extension Declaration {
+  /// Whether this is a flow section: one with a `flow` item size, laid out by UICollectionViewFlowLayout's rules
+  /// (semantics §16) instead of a root group.
+  public var isFlowSection: Bool { kind == .section && properties.contains { $0.property == .flow } }
+}
+
+extension ValueReader {
+  /// `flow: 100 x 32`: UICollectionViewFlowLayout's `itemSize`, in positive points only (no fractions, no estimates).
+  func flowSize(_ atoms: ArraySlice<Atom>) -> Size? {
+    let atoms = Array(atoms)
+    guard atoms.count == 3, case .word("x", _) = atoms[1] else { return fail() }
+    var lengths: [Rational] = []
+    for atom in [atoms[0], atoms[2]] {
+      guard case .number(let value, .points, _) = atom else {
+        return fail("a flow's item size is absolute, found '\(checker.tree.source.text(atom.span))'", at: atom.span)
+      }
+      guard value.signum > 0 else {
+        checker.report(.error(.nonPositiveValue, "a dimension must be positive, found \(value)", at: atom.span))
+        return nil
+      }
+      lengths.append(value)
+    }
+    return Size(width: .absolute(lengths[0]), height: .absolute(lengths[1]))
+  }
+
+  /// `item-spacing: 10`, `line-spacing: 10`: points, at least 0 (minimumInteritemSpacing, minimumLineSpacing).
+  func flowSpacing(_ atoms: ArraySlice<Atom>) -> Spacing? {
+    guard atoms.count == 1, let atom = atoms.first else { return fail() }
+    guard case .number(let value, .points, _) = atom, value.signum >= 0 else {
+      return fail("found '\(checker.tree.source.text(atom.span))'", at: atom.span)
+    }
+    return Spacing(value: value, isFlexible: false)
+  }
+}
+
+extension Checker {
+  /// A flow section holds a `flow` and no root group, takes `insets`, `item-spacing` and `line-spacing`, and at
+  /// most one `header` and one `footer` of which only the height counts (F1). UIKit's flow layout has no
+  /// interGroupSpacing, orthogonal scrolling, side boundary items or section backgrounds.
+  func validateFlowSection(_ section: Declaration, quiet: Bool) {
+    if section.unconditional(.flow) == nil && !quiet {
+      report(
+        .error(
+          .missingRequirement, "section sets 'flow' only under 'when'; give it a value outside 'when' too",
+          at: section.headSpan))
+    }
+    for root in section.children {
+      report(
+        .error(.misplacedEntry, "a flow section has no root group; 'flow' places its items", at: root.value.span))
+    }
+    for assignment in section.properties where assignment.property == .spacing || assignment.property == .scroll {
+      let hint =
+        assignment.property == .spacing
+        ? "use 'item-spacing' and 'line-spacing'" : "UICollectionViewFlowLayout has no orthogonal scrolling"
+      report(
+        .error(
+          .unknownProperty, "'\(assignment.property.rawValue)' is not a property of a flow section; \(hint)",
+          at: assignment.span))
+    }
+    for background in section.backgrounds {
+      report(
+        .error(
+          .misplacedEntry,
+          "'background' is not allowed in a flow section; UICollectionViewFlowLayout has no section backgrounds",
+          at: declarations[background.value].headSpan))
+    }
+    var first: [DeclarationKind: Span] = [:]
+    for boundary in section.boundaries {
+      let declaration = declarations[boundary.value]
+      let kind = declaration.kind
+      guard kind != .boundary else {
+        report(
+          .error(
+            .misplacedEntry, "'boundary' items are not allowed in a flow section; use a 'header' or a 'footer'",
+            at: declaration.headSpan))
+        continue
+      }
+      if let previous = first[kind] {
+        report(
+          .error(
+            .misplacedEntry,
+            "a flow section has one \(kind.rawValue) (UICollectionViewFlowLayout's \(kind.rawValue)ReferenceSize)",
+            at: declaration.headSpan, notes: [DiagnosticNote("the first \(kind.rawValue)", at: previous)]))
+      } else {
+        first[kind] = declaration.headSpan
+      }
+      validateFlowBoundary(declaration)
+    }
+  }
+
+  /// F1: a flow section's header or footer is only a height in points; it spans the whole width and ignores insets.
+  private func validateFlowBoundary(_ declaration: Declaration) {
+    let kind = declaration.kind.rawValue
+    for assignment in declaration.properties {
+      guard assignment.property == .size else {
+        report(
+          .error(
+            .unknownProperty,
+            "'\(assignment.property.rawValue)' is not a property of a flow section's \(kind); "
+              + "UICollectionViewFlowLayout uses only its height", at: assignment.span))
+        continue
+      }
+      if case .size(let size) = assignment.value, case .absolute = size.height { continue }
+      report(
+        .error(
+          .invalidValue,
+          "a flow section's \(kind) height is in points (UICollectionViewFlowLayout's \(kind)ReferenceSize)",
+          at: assignment.valueSpan))
+    }
+  }
+
+  /// `item-spacing` and `line-spacing` outside a flow section.
+  func reportFlowProperties(in section: Declaration) {
+    for assignment in section.properties
+    where assignment.property == .itemSpacing || assignment.property == .lineSpacing {
+      report(
+        .error(
+          .unknownProperty,
+          "'\(assignment.property.rawValue)' is only for flow sections; add a 'flow: WIDTH x HEIGHT' or use 'spacing'",
+          at: assignment.span))
+    }
+  }
+
+  /// A layout's sections are all flow sections or none (UIKit has no layout that mixes them), and a layout of flow
+  /// sections scrolls vertically (§16 states the vertical rules) with no spacing between sections.
+  func validateFlowLayout(sections: [Guarded<Int>], properties: [Assignment]) {
+    // Sections with neither a flow nor a root group already have an error; they count as neither kind.
+    let decided = sections.map { declarations[$0.value] }.filter { $0.isFlowSection || !$0.children.isEmpty }
+    guard let first = decided.first, decided.contains(where: \.isFlowSection) else { return }
+    if let other = decided.first(where: { $0.isFlowSection != first.isFlowSection }) {
+      let described = first.isFlowSection ? "a flow section" : "a section with a root group"
+      report(
+        .error(
+          .misplacedEntry, "a layout cannot mix flow sections and sections with root groups; UIKit has no such layout",
+          at: other.headSpan, notes: [DiagnosticNote("the first such section is \(described)", at: first.headSpan)]))
+    }
+    for assignment in properties {
+      if assignment.property == .spacing {
+        report(
+          .error(
+            .unknownProperty,
+            "'spacing' is not a property of a layout of flow sections; UICollectionViewFlowLayout has no spacing "
+              + "between sections (use section insets)", at: assignment.span))
+      } else if assignment.property == .direction, case .direction(.horizontal) = assignment.value {
+        report(
+          .error(
+            .invalidValue, "a layout of flow sections scrolls vertically; horizontal flows are not supported",
+            at: assignment.valueSpan))
+      }
+    }
+  }
+}

@@ -1,0 +1,243 @@
+/// SARIF 2.1.0 (Static Analysis Results Interchange Format), the log format code-scanning services read.
+///
+/// One run per invocation: `tool.driver` lists every rule (each diagnostic code and lint rule with its help page
+/// and default level), `artifacts` lists every file checked, and each diagnostic becomes a `result` with its
+/// location, notes as `relatedLocations` and fix-its as `fixes`.
+///
+/// Columns: SARIF counts columns in UTF-16 code units unless told otherwise, so the run declares
+/// `"columnKind": "utf16CodeUnits"` and columns are converted from the byte columns the rest of layoutc uses.
+/// Regions also carry `byteOffset` and `byteLength`, which name the same bytes exactly. `endColumn` is exclusive
+/// (the column after the region), and an empty region (`startColumn == endColumn`) is an insertion point.
+public enum SARIFRenderer {
+  /// The `$schema` URI written into every log: the OASIS 2.1.0 schema (errata 01).
+  public static let schemaURI =
+    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+
+  /// Renders the log for a run, ending in a newline.
+  public static func render(_ files: [FileDiagnostics], tool: SARIFTool = SARIFTool()) -> String {
+    let ruleIndex = Dictionary(
+      tool.rules.enumerated().map { ($1.code.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let artifacts = files.enumerated().map { index, file in
+      JSONValue.object([
+        ("location", .object([("uri", .string(uri(forPath: file.source.path))), ("index", .number(index))])),
+        ("length", .number(file.source.bytes.count)),
+      ])
+    }
+    var results: [JSONValue] = []
+    for (index, file) in files.enumerated() {
+      let artifact = Artifact(source: file.source, index: index)
+      for diagnostic in file.diagnostics {
+        results.append(result(diagnostic, in: artifact, ruleIndex: ruleIndex[diagnostic.code]))
+      }
+    }
+    var driver: [(String, JSONValue)] = [("name", .string(tool.name))]
+    if let version = tool.version { driver.append(("version", .string(version))) }
+    if let informationURI = tool.informationURI { driver.append(("informationUri", .string(informationURI))) }
+    driver.append(("rules", .array(tool.rules.map(rule))))
+    let run = JSONValue.object([
+      ("tool", .object([("driver", .object(driver))])),
+      ("columnKind", .string("utf16CodeUnits")),
+      ("artifacts", .array(artifacts)),
+      ("results", .array(results)),
+    ])
+    let log = JSONValue.object([
+      ("$schema", .string(schemaURI)), ("version", .string("2.1.0")), ("runs", .array([run])),
+    ])
+    return log.written(indent: "") + "\n"
+  }
+
+  /// A file checked in the run, with its index in `artifacts`.
+  private struct Artifact {
+    let source: SourceFile
+    let index: Int
+    var location: JSONValue {
+      .object([("uri", .string(SARIFRenderer.uri(forPath: source.path))), ("index", .number(index))])
+    }
+  }
+
+  private static func rule(_ rule: SARIFRule) -> JSONValue {
+    let code = rule.code
+    var fields: [(String, JSONValue)] = [
+      ("id", .string(code.id)),
+      ("shortDescription", .object([("text", .string(code.title))])),
+      ("fullDescription", .object([("text", .string(code.explanation))])),
+      ("help", .object([("text", .string(helpText(code))), ("markdown", .string(helpMarkdown(code)))])),
+      ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
+    ]
+    if !code.phase.isEmpty { fields.append(("properties", .object([("tags", .array([.string(code.phase)]))]))) }
+    return .object(fields)
+  }
+
+  private static func result(_ diagnostic: Diagnostic, in artifact: Artifact, ruleIndex: Int?) -> JSONValue {
+    var message = diagnostic.message
+    for note in diagnostic.notes where note.span == nil { message += "\nnote: \(note.message)" }
+    var fields: [(String, JSONValue)] = [("ruleId", .string(diagnostic.code))]
+    if let ruleIndex { fields.append(("ruleIndex", .number(ruleIndex))) }
+    fields += [
+      ("level", .string(level(diagnostic.severity))),
+      ("message", .object([("text", .string(message))])),
+      (
+        "locations",
+        .array([.object([("physicalLocation", physicalLocation(diagnostic.span, in: artifact))])])
+      ),
+    ]
+    let related = diagnostic.notes.compactMap { note in note.span.map { (note.message, $0) } }
+    if !related.isEmpty {
+      fields.append(
+        (
+          "relatedLocations",
+          .array(
+            related.enumerated().map { index, note in
+              .object([
+                ("id", .number(index + 1)),
+                ("physicalLocation", physicalLocation(note.1, in: artifact)),
+                ("message", .object([("text", .string(note.0))])),
+              ])
+            })
+        ))
+    }
+    if !diagnostic.fixIts.isEmpty {
+      fields.append(("fixes", .array(diagnostic.fixIts.map { fix($0, in: artifact) })))
+    }
+    return .object(fields)
+  }
+
+  private static func fix(_ fixIt: FixIt, in artifact: Artifact) -> JSONValue {
+    let replacements = fixIt.edits.sorted { $0.span < $1.span }.map { edit -> JSONValue in
+      var fields: [(String, JSONValue)] = [("deletedRegion", region(edit.span, in: artifact.source))]
+      if !edit.replacement.isEmpty {
+        fields.append(("insertedContent", .object([("text", .string(edit.replacement))])))
+      }
+      return .object(fields)
+    }
+    return .object([
+      ("description", .object([("text", .string(fixIt.message))])),
+      (
+        "artifactChanges",
+        .array([.object([("artifactLocation", artifact.location), ("replacements", .array(replacements))])])
+      ),
+    ])
+  }
+
+  private static func physicalLocation(_ span: Span, in artifact: Artifact) -> JSONValue {
+    .object([("artifactLocation", artifact.location), ("region", region(span, in: artifact.source))])
+  }
+
+  /// A region by line and UTF-16 column (`endColumn` exclusive) and by bytes.
+  static func region(_ span: Span, in source: SourceFile) -> JSONValue {
+    let start = source.location(of: span.start)
+    let end = source.location(of: span.end)
+    return .object([
+      ("startLine", .number(start.line)), ("startColumn", .number(utf16Column(of: start, in: source))),
+      ("endLine", .number(end.line)), ("endColumn", .number(utf16Column(of: end, in: source))),
+      ("byteOffset", .number(start.offset)), ("byteLength", .number(end.offset - start.offset)),
+    ])
+  }
+
+  /// The 1-based column of a location counted in UTF-16 code units: the line's bytes before it are decoded as
+  /// UTF-8 (each invalid sequence becomes one U+FFFD, one unit) and their UTF-16 length taken.
+  public static func utf16Column(of location: SourceLocation, in source: SourceFile) -> Int {
+    let lineStart = location.offset - (location.column - 1)
+    let prefix = source.bytes[lineStart..<location.offset]
+    if !prefix.contains(where: { $0 >= 0x80 }) { return location.column }
+    return String(decoding: prefix, as: UTF8.self).utf16.count + 1
+  }
+
+  /// A path as a URI reference: relative paths stay relative (to the directory `layoutc` ran in, which is what
+  /// code-scanning uploads expect), absolute paths become `file://` URIs; every byte outside the unreserved
+  /// set and `/` is percent-encoded, so spaces, `:`, `#`, `%` and non-ASCII names survive.
+  public static func uri(forPath path: String) -> String {
+    var encoded = ""
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+        UInt8(ascii: "~"), UInt8(ascii: "/"):
+        encoded.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return path.hasPrefix("/") ? "file://" + encoded : encoded
+  }
+
+  private static func level(_ severity: Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .note: "note"
+    }
+  }
+
+  /// The explain page as plain text: what triggers the rule, the example, the fixed version.
+  static func helpText(_ code: DiagnosticCode) -> String {
+    "\(code.explanation)\n\nExample:\n\n\(indented(code.example))\n\nFixed:\n\n\(indented(code.fixed))"
+  }
+
+  /// The explain page as Markdown, the examples in fenced blocks longer than any run of backticks inside them.
+  static func helpMarkdown(_ code: DiagnosticCode) -> String {
+    "\(code.explanation)\n\n**Example**\n\n\(fenced(code.example))\n\n**Fixed**\n\n\(fenced(code.fixed))"
+  }
+
+  private static func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+      .joined(separator: "\n")
+  }
+
+  private static func fenced(_ text: String) -> String {
+    var longest = 0
+    var run = 0
+    for character in text {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: max(3, longest + 1))
+    return "\(fence)\n\(text)\n\(fence)"
+  }
+}
+
+/// A rule as SARIF lists it: its page and the level its results have by default.
+public struct SARIFRule: Sendable {
+  /// The page (`id`, title, explanation, examples).
+  public var code: DiagnosticCode
+  /// The default level.
+  public var defaultSeverity: Severity
+
+  /// Creates a rule.
+  public init(code: DiagnosticCode, defaultSeverity: Severity) {
+    self.code = code
+    self.defaultSeverity = defaultSeverity
+  }
+}
+
+/// The tool that wrote a SARIF log: `runs[0].tool.driver`.
+public struct SARIFTool: Sendable {
+  /// The tool's name.
+  public var name: String
+  /// Its version, if known.
+  public var version: String?
+  /// Where to read about it (a URI reference).
+  public var informationURI: String?
+  /// Every rule it can report; a result's `ruleIndex` is its position here.
+  public var rules: [SARIFRule]
+
+  /// Creates a description of `layoutc`: every code in ``DiagnosticCatalog``, plus `extraRules` the catalog lacks.
+  /// A rule's level is `defaultSeverities[id]` (`layoutc check` passes each lint rule's default severity), else
+  /// `warning` for a code of the `lint` phase and `error` for the checker's codes.
+  public init(
+    name: String = "layoutc", version: String? = nil, informationURI: String? = "Documentation/Diagnostics.md",
+    defaultSeverities: [String: Severity] = [:], extraRules: [DiagnosticCode] = []
+  ) {
+    self.name = name
+    self.version = version
+    self.informationURI = informationURI
+    func rule(_ code: DiagnosticCode) -> SARIFRule {
+      SARIFRule(code: code, defaultSeverity: defaultSeverities[code.id] ?? (code.phase == "lint" ? .warning : .error))
+    }
+    var rules = DiagnosticCatalog.all.map(rule)
+    var seen = Set(rules.map(\.code.id))
+    for code in extraRules where seen.insert(code.id).inserted { rules.append(rule(code)) }
+    self.rules = rules
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import LayoutLint
+import LayoutSemantics
+import LayoutSource
+
+/// Issue 5's figures: check + lint throughput on the front end's generated corpus beside the byte-counting baseline
+/// (budget: at least 15 MB/s), and the cost of the variant analysis on a layout with 3 parameters of 3 values and
+/// 4 width breakpoints (27 combinations x 5 width ranges = 135 variants).
+func runLintBenchmarks() {
+  guard let examples = Bench.examplesDirectory() else {
+    print("lint: Examples/ not found; run from the repository")
+    return
+  }
+  let texts =
+    (try? FileManager.default.contentsOfDirectory(atPath: examples.path))?.sorted()
+    .filter { $0.hasSuffix(".layout") }
+    .compactMap { try? String(contentsOf: examples.appendingPathComponent($0), encoding: .utf8) } ?? []
+  let bytes = FrontEndBenchmark.corpus(examples: texts, targetBytes: 4 << 20)
+  let megabytes = Double(bytes.count) / 1_048_576
+  let source = SourceFile(path: "corpus.layout", bytes: bytes)
+  let checked = FrontEnd.check(source)
+  precondition(!checked.hasErrors, "the benchmark corpus must check clean")
+  let findings = Linter.lint(checked).count
+
+  var sink = 0
+  let baseline = Bench.median(runs: 15) { sink &+= FrontEndBenchmark.countLines(bytes) }
+  let check = Bench.median(runs: 5) { sink &+= FrontEnd.check(source).program.layouts.count }
+  let lintOnly = Bench.median(runs: 5) { sink &+= Linter.lint(checked).count }
+  let both = Bench.median(runs: 5) { sink &+= Linter.lint(FrontEnd.check(source)).count }
+  func rate(_ ns: Double) -> String { Bench.format(megabytes / (ns / 1e9)) }
+
+  let variantSource = SourceFile(path: "variants.layout", text: LintBenchmarkLayouts.variants)
+  let variantChecked = FrontEnd.check(variantSource)
+  precondition(!variantChecked.hasErrors, "the variant benchmark layout must check clean")
+  let variantFindings = Linter.lint(variantChecked).count
+  let variantLint = Bench.median(runs: 21) { sink &+= Linter.lint(variantChecked).count }
+  let variantCheck = Bench.median(runs: 21) { sink &+= FrontEnd.check(variantSource).program.layouts.count }
+
+  print(
+    "### Linter (issue 5): \(Bench.format(megabytes, 2)) MB corpus, \(checked.program.layouts.count) layouts, \(findings) findings, median of runs"
+  )
+  print("")
+  print("| stage | ms | MB/s | x baseline time |")
+  print("|---|---:|---:|---:|")
+  print("| baseline: count line breaks | \(Bench.format(baseline / 1e6, 2)) | \(rate(baseline)) | 1.0 |")
+  print("| check | \(Bench.format(check / 1e6)) | \(rate(check)) | \(Bench.format(check / baseline)) |")
+  print(
+    "| lint (of a checked file) | \(Bench.format(lintOnly / 1e6)) | \(rate(lintOnly)) | \(Bench.format(lintOnly / baseline)) |"
+  )
+  print("| check + lint | \(Bench.format(both / 1e6)) | \(rate(both)) | \(Bench.format(both / baseline)) |")
+  print("")
+  print("| variant analysis: 3 params x 3 values, 4 width breakpoints (135 variants) | ms per run |")
+  print("|---|---:|")
+  print("| check | \(Bench.format(variantCheck / 1e6, 3)) |")
+  print("| lint (\(variantFindings) findings) | \(Bench.format(variantLint / 1e6, 3)) |")
+  print("")
+  let throughput = megabytes / (both / 1e9)
+  print("Budget check + lint >= 15 MB/s: \(throughput >= 15 ? "met" : "NOT met") (\(Bench.format(throughput)) MB/s)")
+  if sink == 42 { print("") }  // keeps the optimiser from dropping the measured work
+}
+
+/// The layouts the variant figure is measured on.
+enum LintBenchmarkLayouts {
+  /// 3 parameters of 3 values and 4 width breakpoints, every variant reaching nested groups with spacing.
+  static let variants = """
+    param density: compact | regular | spacious
+    param style: list | grid | mosaic
+    param theme: light | dark | contrast
+
+    layout Variants {
+      item row { size: 1w x 56; insets: 0 16 }
+      item tile { size: 1/3w x 1h; insets: 2 }
+      item big { size: 2/3w x 1h; insets: 2 }
+      item small { size: 1w x 1/2h; insets: 2 }
+      vertical pair { size: 1/3w x 1h; small * 2 }
+      horizontal mosaic { size: 1w x 2/5w; spacing: 4; big; pair }
+      horizontal grid { size: 1w x 1/3w; spacing: 8; tile }
+      horizontal wideGrid { size: 1w x 1/4w; spacing: 8; item { size: 1/4w x 1h; insets: 2 } }
+      horizontal list { size: 1w x 56; row }
+
+      section {
+        insets: 8 16
+        when density == compact { spacing: 2 }
+        when density == spacious { spacing: 16; insets: 16 24 }
+        when theme == contrast { insets: 12 20 }
+        when style == list { list }
+        when style == grid and width < 600 { grid }
+        when style == grid and width >= 600 { wideGrid }
+        when style == mosaic and width < 400 { grid }
+        when style == mosaic and width >= 400 and width < 800 { mosaic }
+        when style == mosaic and width >= 800 and width < 1100 { wideGrid }
+        when style == mosaic and width >= 1100 { mosaic }
+      }
+    }
+    """
+}
