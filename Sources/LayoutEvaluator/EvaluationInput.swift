@@ -47,6 +47,8 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
   case missingProperty(String)
   /// A group repeats more children than an evaluator can lay out (e.g. zero-sized children filled cyclically).
   case solutionTooLarge(group: String, limit: Int)
+  /// A flow section with more items than flow sections hold (they store every frame).
+  case flowSectionTooLarge(section: Int, count: Int, limit: Int)
 
   /// A one-line message.
   public var description: String {
@@ -64,6 +66,8 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
     case .invalidMeasuredSize(let id, let size): return "measured size \(size) of \(id) must be non-negative and finite"
     case .missingProperty(let what): return "\(what) has no value under these parameters and viewport"
     case .solutionTooLarge(let group, let limit): return "group '\(group)' would lay out more than \(limit) children"
+    case .flowSectionTooLarge(let section, let count, let limit):
+      return "flow section \(section) has \(count) items; flow sections store every frame and hold at most \(limit)"
     }
   }
 }

@@ -2,6 +2,9 @@ import LayoutIR
 
 /// Evaluates IR layouts into frames (semantics §2–§12).
 public enum Evaluator {
+  /// The most items one flow section may hold: 2 million frames of 48 bytes, about 96 MB.
+  public static let flowItemLimit = 2_000_000
+
   /// Lays out `layout` for `input`: resolves parameters and `when` guards, solves each section's root group once and
   /// prepares closed-form placement. Cheap to call; frames are produced on demand by the returned `Evaluation`.
   public static func evaluate(_ layout: IRLayout, input: EvaluationInput) throws -> Evaluation {
@@ -21,6 +24,11 @@ public enum Evaluator {
       let count = index < input.itemCounts.count ? input.itemCounts[index] : 0
       let built: (SectionPlan, crossFar: Double)
       if let flow = resolved.sections[index].flow {
+        // Flow sections store every frame (F3 depends on the row), so their size is bounded; compositional
+        // sections are closed-form and take any count.
+        guard count <= Evaluator.flowItemLimit else {
+          throw EvaluationError.flowSectionTooLarge(section: index, count: count, limit: Evaluator.flowItemLimit)
+        }
         built = builder.buildFlow(index, flow: flow, origin: origin, itemCount: count)
       } else {
         let groupByGroup =

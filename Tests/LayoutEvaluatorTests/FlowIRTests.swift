@@ -91,4 +91,12 @@ struct FlowIRTests {
     }
     #expect(e.frame(of: cell(7)) == nil)
   }
+
+  @Test("a flow section stores its frames, so a count past the limit is refused, not allocated")
+  func flowSectionLimit() throws {
+    let limit = Evaluator.flowItemLimit
+    #expect(throws: EvaluationError.flowSectionTooLarge(section: 0, count: limit + 1, limit: limit)) {
+      try evaluate(Self.withBoundaries(), counts: [limit + 1])
+    }
+  }
 }
