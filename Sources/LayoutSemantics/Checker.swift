@@ -77,9 +77,11 @@ public final class Checker {
     var layouts: [LayoutModel] = []
     var layoutNames: [String: Span] = [:]
     for node in layoutNodes {
+      // The model keeps each layout's table, so `declarations` starts afresh; the scratch tables keep their
+      // capacity from layout to layout (thousands of small layouts in one file stay cheap).
       declarations = fileDeclarations
-      declarationNodes = fileNodes
-      localNames = [:]
+      declarationNodes.removeSubrange(fileNodes.count...)
+      localNames.removeAll(keepingCapacity: true)
       params.removeSubrange(fileParamCount...)
       guard let layout = checkLayout(node) else { continue }
       if let previous = layoutNames[layout.name] {
