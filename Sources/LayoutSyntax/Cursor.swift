@@ -50,18 +50,24 @@ struct Cursor {
     }
   }
 
-  /// Spaces, newlines and comments before a token.
-  mutating func skipLeadingTrivia() {
+  /// Spaces, newlines and comments before a token; returns whether a line break was among them.
+  @discardableResult
+  mutating func skipLeadingTrivia() -> Bool {
+    var newline = false
     while position < text.count {
       let byte = text[position]
-      if Cursor.isHorizontalSpace(byte) || byte == 0x0A || byte == 0x0D {
+      if Cursor.isHorizontalSpace(byte) {
+        position += 1
+      } else if byte == 0x0A || byte == 0x0D {
+        newline = true
         position += 1
       } else if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") {
         skipToEndOfLine()
       } else {
-        return
+        return newline
       }
     }
+    return newline
   }
 
   /// Spaces and a comment after a token, up to but not including the line break.

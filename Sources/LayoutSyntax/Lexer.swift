@@ -21,18 +21,23 @@ public struct Lexer {
     tokens.reserveCapacity(text.count / 4 + 1)
     var cursor = Cursor(text: text)
     if cursor.startsWithByteOrderMark { cursor.position = 3 }
+    var first = true
     while true {
-      cursor.skipLeadingTrivia()
+      let sawNewline = cursor.skipLeadingTrivia() || first
+      first = false
       let start = cursor.position
       if cursor.atEnd {
         let end = UInt32(start)
-        tokens.append(Token(kind: .endOfFile, start: end, end: end, trailingEnd: end))
+        tokens.append(Token(kind: .endOfFile, start: end, end: end, trailingEnd: end, isAtStartOfLine: sawNewline))
         return
       }
       let kind = lexToken(&cursor)
       let end = cursor.position
       cursor.skipTrailingTrivia()
-      tokens.append(Token(kind: kind, start: UInt32(start), end: UInt32(end), trailingEnd: UInt32(cursor.position)))
+      tokens.append(
+        Token(
+          kind: kind, start: UInt32(start), end: UInt32(end), trailingEnd: UInt32(cursor.position),
+          isAtStartOfLine: sawNewline))
     }
   }
 

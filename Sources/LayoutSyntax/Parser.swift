@@ -44,14 +44,7 @@ public struct Parser {
   var atEnd: Bool { current == .endOfFile }
 
   /// Whether a line break comes before the current token.
-  var currentIsAtStartOfLine: Bool {
-    guard position > 0 else { return true }
-    let from = Int(tokens[position - 1].trailingEnd)
-    let to = Int(currentToken.start)
-    if from >= to { return false }
-    for i in from..<to where source.bytes[i] == 0x0A || source.bytes[i] == 0x0D { return true }
-    return false
-  }
+  var currentIsAtStartOfLine: Bool { position == 0 || tokens[position].isAtStartOfLine }
 
   /// Where a missing token belongs: right after the previous token's text.
   var insertionPoint: Int { position == 0 ? 0 : Int(tokens[position - 1].end) }

@@ -221,9 +221,7 @@ public struct TokenSyntax: Hashable, @unchecked Sendable {
     Trivia.pieces(in: tree.source.bytes, Span(start: Int(raw.end), end: Int(raw.trailingEnd)))
   }
   /// Whether a line break separates this token from the one before it.
-  public var isAtStartOfLine: Bool {
-    index == 0 || leadingTrivia.contains { $0.kind == .newline }
-  }
+  public var isAtStartOfLine: Bool { index == 0 || raw.isAtStartOfLine }
 }
 
 /// The children of a node, as a random-access view into the tree's storage.

@@ -107,13 +107,16 @@ public struct Token: Hashable, Sendable {
   public let end: UInt32
   /// One past the last byte of the trailing trivia (spaces and a comment up to, not including, the newline).
   public let trailingEnd: UInt32
+  /// Whether a line break comes before the token (in its leading trivia); the first token counts as at a start.
+  public let isAtStartOfLine: Bool
 
   /// Creates a token.
-  public init(kind: TokenKind, start: UInt32, end: UInt32, trailingEnd: UInt32) {
+  public init(kind: TokenKind, start: UInt32, end: UInt32, trailingEnd: UInt32, isAtStartOfLine: Bool = false) {
     self.kind = kind
     self.start = start
     self.end = end
     self.trailingEnd = trailingEnd
+    self.isAtStartOfLine = isAtStartOfLine
   }
 }
 
