@@ -124,31 +124,61 @@ struct FindingCollector {
     }.joined(separator: " or ")
   }
 
-  /// The viewports where it holds, from the bounding rectangle of the regions, relative to the analysed range.
+  /// The viewports where it holds. A union of full-height bands (conditions on the width alone, the common case) is
+  /// described by its width intervals ("at widths up to 400 and of 1000 and above"), full-width bands by their height
+  /// intervals; anything else by its bounding rectangle, marked "in part" when the regions do not fill it.
   static func regionPhrase(_ regions: [ViewportRegion], range: AnalysedRange) -> String {
+    let boxes = regions.map(\.bounds)
+    let rectangles = regions.allSatisfy(\.isRectangle)
+    if rectangles && boxes.allSatisfy({ $0.minH == range.minHeight && $0.maxH == range.maxHeight }) {
+      return intervals(boxes.map { ($0.minW, $0.maxW) }, "width", range.minWidth, range.maxWidth)
+    }
+    if rectangles && boxes.allSatisfy({ $0.minW == range.minWidth && $0.maxW == range.maxWidth }) {
+      return intervals(boxes.map { ($0.minH, $0.maxH) }, "height", range.minHeight, range.maxHeight)
+    }
     var minW = range.maxWidth
     var maxW = range.minWidth
     var minH = range.maxHeight
     var maxH = range.minHeight
-    for region in regions {
-      let b = region.bounds
+    for b in boxes {
       minW = min(minW, b.minW)
       maxW = max(maxW, b.maxW)
       minH = min(minH, b.minH)
       maxH = max(maxH, b.maxH)
     }
-    var parts: [String] = []
-    func axis(_ name: String, _ low: Rational, _ high: Rational, _ rangeLow: Rational, _ rangeHigh: Rational) {
-      switch (low > rangeLow, high < rangeHigh) {
-      case (true, true):
-        parts.append(low == high ? "at \(name) \(low.points)" : "at \(name)s from \(low.points) to \(high.points)")
-      case (true, false): parts.append("at \(name)s of \(low.points) and above")
-      case (false, true): parts.append("at \(name)s up to \(high.points)")
-      case (false, false): break
+    let parts = [
+      intervals([(minW, maxW)], "width", range.minWidth, range.maxWidth),
+      intervals([(minH, maxH)], "height", range.minHeight, range.maxHeight),
+    ].filter { !$0.isEmpty }
+    let box = (maxW - minW).doubleValue * (maxH - minH).doubleValue
+    let covered = regions.reduce(0) { $0 + $1.area }
+    let partial = box > 0 && covered < box * (1 - 1e-9)
+    let phrase = parts.joined(separator: " and ")
+    if partial { return phrase.isEmpty ? "at some viewports" : "in part of the viewports \(phrase)" }
+    return phrase
+  }
+
+  /// "at widths up to 400 and of 1000 and above", or "" when the intervals cover the whole range.
+  static func intervals(
+    _ list: [(Rational, Rational)], _ name: String, _ rangeLow: Rational, _ rangeHigh: Rational
+  ) -> String {
+    var merged: [(Rational, Rational)] = []
+    for (low, high) in list.sorted(by: { $0.0 < $1.0 }) {
+      if let last = merged.last, low <= last.1 {
+        merged[merged.count - 1].1 = max(last.1, high)
+      } else {
+        merged.append((low, high))
       }
     }
-    axis("width", minW, maxW, range.minWidth, range.maxWidth)
-    axis("height", minH, maxH, range.minHeight, range.maxHeight)
-    return parts.joined(separator: " and ")
+    if merged.count == 1 && merged[0].0 <= rangeLow && merged[0].1 >= rangeHigh { return "" }
+    if merged.count == 1 && merged[0].0 == merged[0].1 { return "at \(name) \(merged[0].0.points)" }
+    let parts = merged.map { low, high -> String in
+      if low == high { return "of \(low.points)" }
+      if low <= rangeLow { return "up to \(high.points)" }
+      if high >= rangeHigh { return "of \(low.points) and above" }
+      return "from \(low.points) to \(high.points)"
+    }
+    return "at \(name)s " + parts.joined(separator: " and ")
   }
+
 }

@@ -114,6 +114,24 @@ struct ViewportRegion: Sendable {
     return (ws.min()!, ws.max()!, hs.min()!, hs.max()!)
   }
 
+  /// Whether the region is an axis-aligned rectangle (or a segment or point of one).
+  var isRectangle: Bool {
+    let b = bounds
+    return vertices.allSatisfy { ($0.w == b.minW || $0.w == b.maxW) && ($0.h == b.minH || $0.h == b.maxH) }
+  }
+
+  /// The area of the closure (shoelace formula), in square points, approximately.
+  var area: Double {
+    guard vertices.count >= 3 else { return 0 }
+    var twice = 0.0
+    for i in vertices.indices {
+      let p = vertices[i]
+      let q = vertices[(i + 1) % vertices.count]
+      twice += p.w.doubleValue * q.h.doubleValue - q.w.doubleValue * p.h.doubleValue
+    }
+    return abs(twice) / 2
+  }
+
   /// A viewport in the region to quote in messages: a common device size when one is inside, else a corner.
   func sample() -> (w: Rational, h: Rational) {
     for (w, h) in Self.devices where contains(width: Rational(w), height: Rational(h)) {
