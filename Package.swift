@@ -46,7 +46,7 @@ let package = Package(
     ),
 
     // Golden-file and fixture helpers shared by the test targets (never shipped).
-    .target(name: "LayoutTestSupport", path: "Tests/LayoutTestSupport"),
+    .target(name: "LayoutTestSupport", dependencies: ["LayoutSource"], path: "Tests/LayoutTestSupport"),
     .testTarget(name: "LayoutMathTests", dependencies: ["LayoutMath"]),
     // Test data lives beside the tests and is read through #filePath, not bundled as resources.
     .testTarget(

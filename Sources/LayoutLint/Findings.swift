@@ -91,7 +91,8 @@ struct FindingCollector {
     let present = Set(occurrences.map(\.variant.combination))
     var phrases: [String] = []
     let regionText = regionPhrase(occurrences.map(\.region), range: range)
-    if present.count < combinations.count {
+    let everywhere = occurrences.contains { $0.variant.isEveryVariant }
+    if !everywhere && present.count < combinations.count {
       phrases.append("in variant " + variantPhrase(present.sorted().map { combinations[$0] }, params: layout.params))
     }
     if !regionText.isEmpty { phrases.append(regionText) }

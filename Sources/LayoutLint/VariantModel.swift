@@ -97,6 +97,13 @@ struct VariantModel {
     if let name = d.name { return "'\(name)'" }
     return "the \(d.displayName)"
   }
+
+  /// `item 'cell'` for a named declaration, `the item` (or `the supplementary "kind"`) for an unnamed one.
+  func named(_ index: Int, as noun: String) -> String {
+    let d = declaration(index)
+    if let name = d.name { return "\(noun) '\(name)'" }
+    return "the \(d.displayName)"
+  }
 }
 
 /// Axes of a group (semantics notation: the group's axis A and the cross axis).

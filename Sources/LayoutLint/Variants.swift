@@ -13,6 +13,8 @@ struct Variant: Sendable {
   var region: ViewportRegion
   /// A viewport inside the rectangle, at which guards are evaluated.
   var probe: (w: Rational, h: Rational)
+  /// Whether this stands for every variant at once (rules about the text of a declaration, not its geometry).
+  var isEveryVariant = false
 
   /// Whether a guard holds in this variant.
   func holds(_ condition: Condition?) -> Bool {
@@ -97,7 +99,7 @@ enum Variants {
       params: params, combination: 0,
       region: ViewportRegion(
         minWidth: range.minWidth, maxWidth: range.maxWidth, minHeight: range.minHeight, maxHeight: range.maxHeight),
-      probe: (range.minWidth, range.minHeight))
+      probe: (range.minWidth, range.minHeight), isEveryVariant: true)
   }
 
   /// Every combination of parameter values, the defaults first.

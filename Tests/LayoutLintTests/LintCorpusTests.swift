@@ -16,32 +16,6 @@ import Testing
   static let files = Fixtures.files(in: "Tests/LayoutLintTests/Corpus", withExtension: "layout")
   static let examples = Fixtures.files(in: "Examples", withExtension: "layout")
 
-  struct Expectation: CustomStringConvertible {
-    var line: Int
-    var severity: Severity
-    var code: String?
-    var text: String
-    var description: String { "\(line): \(severity)\(code.map { " [\($0)]" } ?? "") {{\(text)}}" }
-  }
-
-  static func expectations(in source: SourceFile) -> [Expectation] {
-    var result: [Expectation] = []
-    let pattern = try! NSRegularExpression(
-      pattern: #"expected-(error|warning|note)(@[+-][0-9]+)?( [A-Za-z0-9-]+)? \{\{(.*?)\}\}"#)
-    for line in 1...source.lineStarts.count {
-      let text = String(decoding: source.lineBytes(line), as: UTF8.self)
-      for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-        func group(_ i: Int) -> String? { Range(match.range(at: i), in: text).map { String(text[$0]) } }
-        let offset = group(2).map { Int($0.dropFirst())! } ?? 0
-        result.append(
-          Expectation(
-            line: line + offset, severity: Severity(rawValue: group(1)!)!,
-            code: group(3).map { $0.trimmingCharacters(in: .whitespaces) }, text: group(4)!))
-      }
-    }
-    return result
-  }
-
   static func lint(_ file: URL) -> (SourceFile, CheckedFile, [Diagnostic]) {
     let source = SourceFile(path: file.lastPathComponent, bytes: Fixtures.bytes(file))
     let checked = FrontEnd.check(source)
@@ -55,21 +29,9 @@ import Testing
 
   @Test(arguments: files) func verify(_ file: URL) {
     let (source, checked, findings) = Self.lint(file)
-    var pending = Self.expectations(in: source)
-    var extra: [String] = []
-    for diagnostic in checked.diagnostics + findings {
-      let line = source.location(of: diagnostic.span.start).line
-      if let index = pending.firstIndex(where: {
-        $0.line == line && $0.severity == diagnostic.severity && ($0.code == nil || $0.code == diagnostic.code)
-          && diagnostic.message.contains($0.text)
-      }) {
-        pending.remove(at: index)
-      } else {
-        extra.append("\(line): \(diagnostic.severity) [\(diagnostic.code)] \(diagnostic.message)")
-      }
+    for problem in InlineExpectations.mismatches(checked.diagnostics + findings, in: source) {
+      Issue.record("\(file.lastPathComponent): \(problem)")
     }
-    for expectation in pending { Issue.record("\(file.lastPathComponent): expected but not produced: \(expectation)") }
-    for message in extra { Issue.record("\(file.lastPathComponent): produced but not expected: \(message)") }
   }
 
   /// Every rule the linter reports is triggered by the corpus (`unused-ignore` is `layoutc check`'s).

@@ -12,7 +12,7 @@ extension Analyzer {
     let frameWidth = Self.minus(width, effective.sum(.x))
     let frameHeight = Self.minus(height, effective.sum(.y))
     checkEmpty(
-      index, what: "frame of item \(model.name(index))", width: frameWidth, height: frameHeight,
+      index, what: "frame of \(model.named(index, as: "item"))", width: frameWidth, height: frameHeight,
       slotWidth: width, slotHeight: height, insets: effective, region: region)
     for supplementary in model.supplementaries(index) {
       analyseSupplementary(supplementary, width: frameWidth, height: frameHeight, region: region)
@@ -28,7 +28,7 @@ extension Analyzer {
     let h = resolve(dimensions.height, width: width, height: height, of: index)
     let effective = Self.effective(insets, dimensions)
     checkEmpty(
-      index, what: "frame of supplementary \(model.name(index))", width: Self.minus(w, effective.sum(.x)),
+      index, what: "frame of \(model.named(index, as: "supplementary"))", width: Self.minus(w, effective.sum(.x)),
       height: Self.minus(h, effective.sum(.y)), slotWidth: w, slotHeight: h, insets: effective, region: region)
   }
 
