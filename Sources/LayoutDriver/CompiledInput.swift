@@ -1,3 +1,4 @@
+import Foundation
 import LayoutIR
 import LayoutLowering
 import LayoutSemantics
@@ -21,6 +22,16 @@ enum CompiledInput {
     } catch {
       environment.error("error: cannot read '\(path)': \(error.reason)")
       return .failure(StopStatus(.failure))
+    }
+    // An IR document (what `compile` writes and apps ship) is loaded as it is, so apps' files can be evaluated
+    // and checked for loadability from the command line.
+    if source.bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "{") {
+      do {
+        return .success(try IRDocument.load(from: Data(source.bytes)))
+      } catch {
+        environment.error("error: \(source.path): not a loadable layoutc IR document: \(error)")
+        return .failure(StopStatus(.failure))
+      }
     }
     let checked = FrontEnd.check(source)
     if !checked.diagnostics.isEmpty {

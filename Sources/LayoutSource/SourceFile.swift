@@ -3,7 +3,7 @@
 /// Bytes are kept as they were read (invalid UTF-8, NUL, a BOM and CRLF included): the lexer and every tool
 /// that prints source back work on these bytes, never on a decoded `String`.
 public final class SourceFile: Sendable {
-  /// The path shown in diagnostics (`-` or the `--stdin-filepath` name for standard input).
+  /// The path shown in diagnostics (`<stdin>`, or the `--stdin-filepath` name, for standard input).
   public let path: String
   /// The file's bytes, exactly as read.
   public let bytes: [UInt8]

@@ -1,5 +1,5 @@
 // layoutc-bench: the performance figures the issues ask for, as markdown tables.
-// Build and run in release: `swift run -c release layoutc-bench [frontend|evaluator|formatter]…`
+// Build and run in release: `swift run -c release layoutc-bench [frontend|formatter|evaluator|lint]…`
 // (no argument runs every section). Budgets are ratios to baselines measured in the same run.
 
 let sections = Set(CommandLine.arguments.dropFirst())
