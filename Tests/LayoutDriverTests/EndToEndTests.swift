@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// Runs the built `layoutc` executable as a process: real exit codes, real pipes, real files.
@@ -11,54 +12,15 @@ import Testing
     var standardError: String
   }
 
-  /// The `layoutc` next to the running test binary.
-  static var executable: URL? {
-    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-    for _ in 0..<3 {
-      let candidate = directory.appendingPathComponent("layoutc")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      directory.deleteLastPathComponent()  // from inside an .xctest bundle up to the products directory
-    }
-    return Bundle.allBundles.lazy.map { $0.bundleURL.deletingLastPathComponent().appendingPathComponent("layoutc") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }
+  static var executable: URL? { BuiltTool.layoutc }
 
   func run(_ arguments: [String], input: String? = nil, in directory: URL? = nil) throws -> Outcome {
     let executable = try #require(Self.executable, "no built 'layoutc' beside the tests; run 'swift build' first")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = nil
-    process.environment = environment
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-    try stdin.fileHandleForWriting.close()
-    // Read both pipes before waiting, so a large output cannot fill a pipe and deadlock the child.
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let error = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Outcome(
-      status: process.terminationStatus, standardOutput: String(decoding: output, as: UTF8.self),
-      standardError: String(decoding: error, as: UTF8.self))
+    let outcome = try BuiltTool.run(executable, arguments, input: input.map { Array($0.utf8) }, in: directory)
+    return Outcome(status: outcome.status, standardOutput: outcome.text, standardError: outcome.standardError)
   }
 
-  func temporaryDirectory(_ files: [String: String]) throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-e2e-\(UUID().uuidString)")
-    for (path, text) in files {
-      let url = directory.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    return directory
-  }
+  func temporaryDirectory(_ files: [String: String]) throws -> URL { try BuiltTool.folder(files) }
 
   @Test func versionAndUsage() throws {
     let version = try run(["--version"])

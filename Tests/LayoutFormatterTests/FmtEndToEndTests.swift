@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `layoutc fmt` as a process: real exit codes, pipes, files and permissions.
@@ -12,51 +13,19 @@ import Testing
     var text: String { String(decoding: standardOutput, as: UTF8.self) }
   }
 
-  static var executable: URL? {
-    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-    for _ in 0..<3 {
-      let candidate = directory.appendingPathComponent("layoutc")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      directory.deleteLastPathComponent()
-    }
-    return Bundle.allBundles.lazy.map { $0.bundleURL.deletingLastPathComponent().appendingPathComponent("layoutc") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }
+  static var executable: URL? { BuiltTool.layoutc }
 
   func run(_ arguments: [String], input: [UInt8]? = nil) throws -> Outcome {
-    let process = Process()
-    process.executableURL = try #require(Self.executable, "no built 'layoutc' beside the tests; run 'swift build'")
-    process.arguments = arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    if let input { stdin.fileHandleForWriting.write(Data(input)) }
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let error = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Outcome(
-      status: process.terminationStatus, standardOutput: Array(output),
-      standardError: String(decoding: error, as: UTF8.self))
+    let executable = try #require(Self.executable, "no built 'layoutc' beside the tests; run 'swift build'")
+    let outcome = try BuiltTool.run(executable, arguments, input: input)
+    return Outcome(status: outcome.status, standardOutput: outcome.standardOutput, standardError: outcome.standardError)
   }
 
   static let messy = "item a{size:1w x 1h}\n"
   static let canonical = "item a { size: 1w x 1h }\n"
   static let broken = "item a { size: 20x20 }\n"
 
-  func folder(_ files: [String: String]) throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-fmt-\(UUID().uuidString)")
-    for (path, text) in files {
-      let url = directory.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    return directory
-  }
+  func folder(_ files: [String: String]) throws -> URL { try BuiltTool.folder(files, prefix: "layoutc-fmt") }
 
   func contents(_ url: URL) -> String { String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self) }
 

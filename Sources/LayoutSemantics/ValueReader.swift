@@ -1,0 +1,243 @@
+import LayoutMath
+import LayoutSource
+import LayoutSyntax
+
+/// Turns the atoms of one property value into its typed value, reporting shape errors once per value.
+struct ValueReader {
+  let checker: Checker
+  let property: Property
+  let owner: DeclarationKind?
+  let span: Span
+  let groups: [ArraySlice<Atom>]
+
+  mutating func read() -> PropertyValue? {
+    switch property {
+    case .size: return single().flatMap(size).map(PropertyValue.size)
+    case .insets: return insets().map(PropertyValue.insets)
+    case .edges: return edges().map(PropertyValue.edges)
+    case .spacing: return single().flatMap(spacing).map(PropertyValue.spacing)
+    case .supplementaries: return supplementaries().map(PropertyValue.supplementaries)
+    case .anchor, .itemAnchor, .alignment: return single().flatMap(edgeSet).map(PropertyValue.edgeSet)
+    case .offset, .itemOffset: return single().flatMap(offset).map(PropertyValue.offset)
+    case .z: return single().flatMap(integer).map(PropertyValue.integer)
+    case .pinned, .extends, .followsInsets: return single().flatMap(boolean).map(PropertyValue.boolean)
+    case .scroll:
+      return single().flatMap { word($0, ScrollBehavior.allCases.map(\.rawValue)) }
+        .flatMap(ScrollBehavior.init(rawValue:)).map(PropertyValue.scroll)
+    case .direction:
+      return single().flatMap { word($0, ScrollDirection.allCases.map(\.rawValue)) }
+        .flatMap(ScrollDirection.init(rawValue:)).map(PropertyValue.direction)
+    case .viewport: return single().flatMap(viewport).map(PropertyValue.viewport)
+    case .flow: return single().flatMap(flowSize).map(PropertyValue.size)
+    case .itemSpacing, .lineSpacing: return single().flatMap(flowSpacing).map(PropertyValue.spacing)
+    }
+  }
+
+  func fail<T>(_ detail: String? = nil, at location: Span? = nil) -> T? {
+    let message = "expected \(property.expectedShape)" + (detail.map { "; \($0)" } ?? "")
+    checker.report(.error(.invalidValue, message, at: location ?? span))
+    return nil
+  }
+
+  /// The value as one comma-free run of atoms.
+  func single() -> ArraySlice<Atom>? {
+    guard groups.count == 1, !groups[0].isEmpty else { return fail("found \(groups.count) comma-separated parts") }
+    return groups[0]
+  }
+
+  func size(_ atoms: ArraySlice<Atom>) -> Size? {
+    let first = atoms.startIndex
+    guard atoms.count == 3, case .word("x", _) = atoms[first + 1] else { return fail() }
+    guard let width = dimension(atoms[first]), let height = dimension(atoms[first + 2]) else { return nil }
+    return Size(width: width, height: height)
+  }
+
+  func dimension(_ atom: Atom) -> Dimension? {
+    let value: Rational
+    let result: Dimension
+    switch atom {
+    case .number(let v, .points, _): (value, result) = (v, .absolute(v))
+    case .number(let v, .width, _): (value, result) = (v, .fractionalWidth(v))
+    case .number(let v, .height, _): (value, result) = (v, .fractionalHeight(v))
+    case .estimated(let v, .points, _): (value, result) = (v, .estimated(v))
+    case .number(_, .percent, _):
+      return fail("a percentage is only for supplementary offsets; write a fraction such as 0.3w", at: atom.span)
+    default: return fail(at: atom.span)
+    }
+    guard value.signum > 0 else {
+      let what = result.isEstimated ? "an estimate" : (value == .zero ? "a dimension" : "a dimension")
+      checker.report(.error(.nonPositiveValue, "\(what) must be positive, found \(result)", at: atom.span))
+      return nil
+    }
+    return result
+  }
+
+  func points(_ atom: Atom) -> Rational? {
+    guard case .number(let v, .points, _) = atom else {
+      return fail("found '\(checker.tree.source.text(atom.span))'", at: atom.span)
+    }
+    return v
+  }
+
+  func insets() -> Insets? {
+    if groups.count == 1, groups[0].allSatisfy({ if case .number = $0 { true } else { false } }) {
+      let values = groups[0].compactMap { points($0) }
+      guard values.count == groups[0].count else { return nil }
+      switch values.count {
+      case 1: return Insets(top: values[0], leading: values[0], bottom: values[0], trailing: values[0])
+      case 2: return Insets(top: values[0], leading: values[1], bottom: values[0], trailing: values[1])
+      case 4: return Insets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+      default: return fail("found \(values.count) numbers")
+      }
+    }
+    guard let sides = namedSides() else { return nil }
+    var insets = Insets.zero
+    for (edge, value) in sides {
+      guard let v = points(value) else { return nil }
+      switch edge {
+      case .top: insets.top = v
+      case .leading: insets.leading = v
+      case .bottom: insets.bottom = v
+      case .trailing: insets.trailing = v
+      }
+    }
+    return insets
+  }
+
+  /// `top 8, leading 16`: pairs of a side and a value, each side once.
+  func namedSides() -> [(Edge, Atom)]? {
+    var result: [(Edge, Atom)] = []
+    for group in groups {
+      let first = group.startIndex
+      guard group.count == 2, case .word(let name, let nameSpan) = group[first], let edge = Edge(rawValue: name) else {
+        return fail(at: group.first.map { $0.span.union(group.last!.span) } ?? span)
+      }
+      if result.contains(where: { $0.0 == edge }) { return fail("'\(name)' is given twice", at: nameSpan) }
+      result.append((edge, group[first + 1]))
+    }
+    return result
+  }
+
+  func edges() -> EdgeSpacing? {
+    guard let sides = namedSides() else { return nil }
+    var edges = EdgeSpacing()
+    for (edge, atom) in sides {
+      let spacing: Spacing
+      switch atom {
+      case .number(let v, .points, _): spacing = Spacing(value: v, isFlexible: false)
+      case .atLeast(let v, .points, _): spacing = Spacing(value: v, isFlexible: true)
+      default: return fail(at: atom.span)
+      }
+      switch edge {
+      case .top: edges.top = spacing
+      case .leading: edges.leading = spacing
+      case .bottom: edges.bottom = spacing
+      case .trailing: edges.trailing = spacing
+      }
+    }
+    return edges
+  }
+
+  func spacing(_ atoms: ArraySlice<Atom>) -> Spacing? {
+    guard atoms.count == 1, let atom = atoms.first else { return fail() }
+    switch atom {
+    case .number(let v, .points, _): return Spacing(value: v, isFlexible: false)
+    case .atLeast(let v, .points, let s):
+      guard owner?.isGroup == true else { return fail("flexible spacing ('>=') is only for groups", at: s) }
+      return Spacing(value: v, isFlexible: true)
+    default: return fail(at: atom.span)
+    }
+  }
+
+  func supplementaries() -> [Int]? {
+    var result: [Int] = []
+    for group in groups {
+      guard group.count == 1, let atom = group.first else { return fail(at: group.first?.span) }
+      switch atom {
+      case .declaration(let node):
+        guard node.kind == .supplementaryDecl, let index = checker.indexOfNode(node) else {
+          return fail("only supplementaries can be declared here", at: node.span)
+        }
+        result.append(index)
+      case .word(_, let wordSpan):
+        guard let token = checker.tree.token(startingAt: wordSpan.start),
+          let index = checker.resolve(token, expecting: "a supplementary", accepts: { $0 == .supplementary })
+        else { return nil }
+        result.append(index)
+      default: return fail(at: atom.span)
+      }
+    }
+    return result
+  }
+
+  func edgeSet(_ atoms: ArraySlice<Atom>) -> Set<Edge>? {
+    var edges = Set<Edge>()
+    for atom in atoms {
+      guard case .word(let name, let s) = atom else { return fail(at: atom.span) }
+      if name == "center", atoms.count == 1 {
+        if property == .alignment { return fail("a boundary item aligns to at least one edge", at: s) }
+        return []
+      }
+      guard let edge = Edge(rawValue: name), !edges.contains(edge) else { return fail(at: s) }
+      edges.insert(edge)
+    }
+    if edges.contains(.top) && edges.contains(.bottom) || edges.contains(.leading) && edges.contains(.trailing) {
+      return fail("opposite edges cannot be combined")
+    }
+    return edges
+  }
+
+  func offset(_ atoms: ArraySlice<Atom>) -> Offset? {
+    let atoms = Array(atoms)
+    let isBoundary = owner?.isBoundary ?? false
+    if isBoundary, atoms.contains(where: { if case .number(_, .percent, _) = $0 { true } else { false } }) {
+      return fail("headers and footers are offset in points")
+    }
+    guard atoms.count == 2, case .number(let x, let ux, _) = atoms[0], case .number(let y, let uy, _) = atoms[1],
+      ux == uy, ux == .points || ux == .percent
+    else { return fail() }
+    return Offset(x: x, y: y, isFractional: ux == .percent)
+  }
+
+  func integer(_ atoms: ArraySlice<Atom>) -> Int? {
+    guard atoms.count == 1, case .number(let v, .points, _) = atoms.first!, v.isInteger,
+      v.numerator.magnitude < 1_000_000
+    else { return fail() }
+    return Int(v.numerator)
+  }
+
+  func boolean(_ atoms: ArraySlice<Atom>) -> Bool? {
+    guard atoms.count == 1, case .word(let name, _) = atoms.first!, name == "true" || name == "false" else {
+      return fail()
+    }
+    return name == "true"
+  }
+
+  func word(_ atoms: ArraySlice<Atom>, _ allowed: [String]) -> String? {
+    guard atoms.count == 1, case .word(let name, let s) = atoms.first! else { return fail() }
+    guard allowed.contains(name) else {
+      let suggestion = Spelling.closest(to: name, in: allowed)
+      return fail(suggestion.map { "did you mean '\($0)'?" }, at: s)
+    }
+    return name
+  }
+
+  func viewport(_ atoms: ArraySlice<Atom>) -> ViewportRange? {
+    let atoms = Array(atoms)
+    guard let x = atoms.firstIndex(where: { if case .word("x", _) = $0 { true } else { false } }) else { return fail() }
+    guard let widths = range(Array(atoms[..<x])), let heights = range(Array(atoms[(x + 1)...])) else { return fail() }
+    return ViewportRange(minWidth: widths.0, maxWidth: widths.1, minHeight: heights.0, maxHeight: heights.1)
+  }
+
+  private func range(_ atoms: [Atom]) -> (Rational, Rational)? {
+    var values: [Rational] = []
+    for (i, atom) in atoms.enumerated() {
+      if i == 1, case .ellipsis = atom { continue }
+      guard case .number(let v, .points, _) = atom, v.signum > 0 else { return nil }
+      values.append(v)
+    }
+    if values.count == 1, atoms.count == 1 { return (values[0], values[0]) }
+    guard values.count == 2, atoms.count == 3, values[0] <= values[1] else { return nil }
+    return (values[0], values[1])
+  }
+}
