@@ -25,6 +25,9 @@ public final class Checker {
   var fileNames: [String: Int] = [:]
   var params: [Param] = []
   var fileParamCount = 0
+  /// Reused storage for the atoms of one property value (see `atoms(of:)`).
+  var atomScratch: [Atom] = []
+  var groupScratch: [ArraySlice<Atom>] = []
   /// Conditions of `when` clauses by node id, read once (layouts walk their blocks twice).
   var conditionCache: [Condition??]
 

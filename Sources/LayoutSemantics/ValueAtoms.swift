@@ -74,8 +74,15 @@ extension Checker {
   func atoms(of value: SyntaxNode) -> (atoms: [ArraySlice<Atom>], hadErrors: Bool) {
     // One flat array cut at the commas: no array per comma-separated part.
     let children = value.children
-    var flat: [Atom] = []
-    flat.reserveCapacity(children.count)
+    // Scratch storage kept on the checker: the previous value's reader is gone by now, so the buffers are
+    // uniquely referenced again and are refilled without allocating (two arrays per property otherwise).
+    var groups = groupScratch
+    groupScratch = []
+    groups.removeAll(keepingCapacity: true)  // first: the old slices still share the atom buffer
+    var flat = atomScratch
+    atomScratch = []
+    flat.removeAll(keepingCapacity: true)
+    defer { atomScratch = flat }
     var cuts: [Int] = []
     var hadErrors = false
     var i = 0
@@ -126,13 +133,13 @@ extension Checker {
         flat.append(.stray(token.span))
       }
     }
-    var groups: [ArraySlice<Atom>] = []
     var start = 0
     for cut in cuts {
       groups.append(flat[start..<cut])
       start = cut
     }
     groups.append(flat[start...])
+    groupScratch = groups
     return (groups, hadErrors)
   }
 
