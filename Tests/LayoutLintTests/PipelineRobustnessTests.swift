@@ -1,0 +1,94 @@
+import Foundation
+import LayoutEvaluator
+import LayoutIR
+import LayoutLint
+import LayoutLowering
+import LayoutSemantics
+import LayoutSource
+import LayoutSyntax
+import LayoutTestSupport
+import Testing
+
+/// "Never a crash", past the parser: mutated examples (fixed seeds) go through every phase a file can reach — check,
+/// lint, lowering, the IR's encode and load, evaluation at a few viewports and variants, and a rect query. A crash or
+/// trap ends the test process, so reaching the end is the assertion; the checks below catch silent nonsense.
+@Suite struct PipelineRobustnessTests {
+  static let examples = Fixtures.files(in: "Examples", withExtension: "layout")
+
+  /// Edits that keep most files parseable, so the later phases see many valid-but-odd layouts.
+  static let replacements: [(String, String)] = [
+    ("1w", "2w"), ("1h", "0.5h"), ("1/3w", "7/6w"), ("2", "200"), ("x 1h", "x ~44"), ("insets: 2", "insets: 0.25"),
+    ("spacing: 10", "spacing: >=10"), ("* 3", "* 1"), ("* 2", "* 9"), ("~44", "1h"), ("x 1/3w", "x 1/3h"),
+    ("top", "bottom"), ("pinned: true", "extends: false"), ("scroll: ", "scroll: paging //"), ("1w x", "0.01w x"),
+  ]
+
+  @Test(arguments: examples) func mutatedExamplesNeverCrashAnyPhase(_ file: URL) throws {
+    let original = String(decoding: Fixtures.bytes(file), as: UTF8.self)
+    var random = SeededGenerator(seed: UInt64(original.utf8.count) &* 31)
+    var evaluated = 0
+    for _ in 0..<60 {
+      var text = original
+      for _ in 0..<Int.random(in: 1...4, using: &random) {
+        let (from, to) = Self.replacements.randomElement(using: &random)!
+        guard let range = text.ranges(of: from).randomElement(using: &random) else { continue }
+        text.replaceSubrange(range, with: to)
+      }
+      evaluated += try Self.runEveryPhase(text)
+    }
+    // Some mutants must get through to evaluation, or this test checks nothing past the checker.
+    #expect(evaluated > 0)
+  }
+
+  /// Byte-level damage (deletions, duplications, stray bytes): mostly broken files, which stress the checker's
+  /// and linter's recovery on partial trees.
+  @Test(arguments: examples) func damagedExamplesNeverCrashAnyPhase(_ file: URL) throws {
+    let original = Fixtures.bytes(file)
+    var random = SeededGenerator(seed: UInt64(original.count) &* 17)
+    let alphabet = Array("{}();:,*~|=<>-/\" \n0123456789wh%x".utf8) + [0, 0xFF]
+    for _ in 0..<150 {
+      var bytes = original
+      for _ in 0..<Int.random(in: 1...3, using: &random) where !bytes.isEmpty {
+        let a = Int.random(in: 0..<bytes.count, using: &random)
+        let b = min(bytes.count, a + Int.random(in: 0...10, using: &random))
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: bytes.removeSubrange(a..<b)
+        case 1: bytes.insert(contentsOf: bytes[a..<b], at: Int.random(in: 0...bytes.count, using: &random))
+        default: bytes.insert(alphabet.randomElement(using: &random)!, at: a)
+        }
+      }
+      _ = try Self.runEveryPhase(String(decoding: bytes, as: UTF8.self))
+    }
+  }
+
+  /// Returns how many evaluations ran.
+  static func runEveryPhase(_ text: String) throws -> Int {
+    let checked = FrontEnd.check(SourceFile(path: "mutant.layout", text: text))
+    _ = Linter.lint(checked)
+    guard !checked.hasErrors else { return 0 }
+    let document = Lowering.lower(checked.program)
+    let reloaded = try IRDocument.load(from: try document.encoded(prettyPrinted: false))
+    #expect(reloaded == document)
+    var count = 0
+    for layout in document.layouts {
+      let combinations = layout.params.isEmpty ? [[:]] : layout.params[0].values.map { [layout.params[0].name: $0] }
+      for params in combinations {
+        for (width, height) in [(320.0, 568.0), (390.0, 844.0), (1366.0, 1024.0)] {
+          let input = EvaluationInput(
+            viewport: Size(width: width, height: height), scale: 3, params: params,
+            itemCounts: Array(repeating: 25, count: layout.sections.count))
+          // An evaluation error (a group too large, say) is a clear message, not a crash: both are fine here.
+          guard let evaluation = try? Evaluator.evaluate(layout, input: input) else { continue }
+          count += 1
+          let all = evaluation.allElements()
+          for element in all {
+            let f = element.frame
+            #expect(f.x.isFinite && f.y.isFinite && f.width.isFinite && f.height.isFinite)
+          }
+          let rect = Rect(x: 0, y: 100, width: width, height: height)
+          #expect(evaluation.elements(in: rect).count == all.filter { $0.frame.intersects(rect) }.count)
+        }
+      }
+    }
+    return count
+  }
+}
