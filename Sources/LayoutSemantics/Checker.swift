@@ -25,6 +25,8 @@ public final class Checker {
   var fileNames: [String: Int] = [:]
   var params: [Param] = []
   var fileParamCount = 0
+  /// Reused duplicate-property scope (see `buildDeclaration`).
+  var propertyScratch = PropertyScope()
   /// Reused storage for the atoms of one property value (see `atoms(of:)`).
   var atomScratch: [Atom] = []
   var groupScratch: [ArraySlice<Atom>] = []
@@ -83,9 +85,11 @@ public final class Checker {
       // The model keeps each layout's table, so `declarations` starts afresh; the scratch tables keep their
       // capacity from layout to layout (thousands of small layouts in one file stay cheap).
       declarations = fileDeclarations
+      declarations.reserveCapacity(fileDeclarations.count + 16)
       declarationNodes.removeSubrange(fileNodes.count...)
       localNames.removeAll(keepingCapacity: true)
-      params.removeSubrange(fileParamCount...)
+      // The previous layout's model shares this array: truncating it in place would copy it anyway.
+      if params.count != fileParamCount { params = Array(params[..<fileParamCount]) }
       guard let layout = checkLayout(node) else { continue }
       if let previous = layoutNames[layout.name] {
         report(
