@@ -59,24 +59,24 @@ extension Checker {
   /// layouts walk their blocks twice.
   func readCondition(of clause: SyntaxNode) -> Condition? {
     if let cached = conditionCache[clause.id] { return cached }
-    let condition = clause.childNodes.first { $0.kind != .block }.flatMap(condition(from:))
+    var condition: Condition? = nil
+    if let first = clause.childNode(0), first.kind != .block { condition = self.condition(from: first) }
     conditionCache[clause.id] = .some(condition)
     return condition
   }
 
   private func condition(from node: SyntaxNode) -> Condition? {
-    let nodes = node.childNodes
     switch node.kind {
     case .binaryCondition:
-      guard nodes.count == 2, let op = node.childTokens.first else { return nil }
-      let lhs = condition(from: nodes[0])
-      let rhs = condition(from: nodes[1])
+      guard let left = node.childNode(0), let right = node.childNode(1), let op = node.childToken(0) else { return nil }
+      let lhs = condition(from: left)
+      let rhs = condition(from: right)
       guard let lhs, let rhs else { return nil }
       return op.text == "and" ? .and(lhs, rhs) : .or(lhs, rhs)
     case .notCondition:
-      return nodes.first.flatMap(condition(from:)).map(Condition.not)
+      return node.childNode(0).flatMap(condition(from:)).map(Condition.not)
     case .parenCondition:
-      return nodes.first.flatMap(condition(from:))
+      return node.childNode(0).flatMap(condition(from:))
     case .comparison:
       return comparison(node)
     default:
@@ -85,9 +85,9 @@ extension Checker {
   }
 
   private func comparison(_ node: SyntaxNode) -> Condition? {
-    let tokens = node.childTokens
-    guard tokens.count == 3, let op = Comparison(rawValue: tokens[1].text) else { return nil }
-    let (lhs, rhs) = (tokens[0], tokens[2])
+    guard node.childTokenCount == 3, let lhs = node.childToken(0), let opToken = node.childToken(1),
+      let rhs = node.childToken(2), let op = Comparison(rawValue: opToken.text)
+    else { return nil }
     guard lhs.kind == .identifier else {
       report(.error(.invalidCondition, "a condition starts with 'width', 'height' or a parameter name", at: lhs.span))
       return nil
@@ -113,7 +113,7 @@ extension Checker {
       return nil
     }
     guard op == .equal || op == .notEqual else {
-      report(.error(.invalidCondition, "parameters are compared with '==' or '!='", at: tokens[1].span))
+      report(.error(.invalidCondition, "parameters are compared with '==' or '!='", at: opToken.span))
       return nil
     }
     guard rhs.kind == .identifier, param.values.contains(rhs.text) else {

@@ -23,7 +23,9 @@ extension Checker {
   /// Phase one: gives every declaration under `entries` (inline ones included) a slot in the table and
   /// registers the names, so that phase two can resolve references in any order.
   func collect(_ entries: [SyntaxNode], names: inout [String: Int]) {
-    var stack = Array(entries.reversed())
+    var stack: [SyntaxNode] = []
+    stack.reserveCapacity(entries.count + 32)
+    stack.append(contentsOf: entries.reversed())
     while let node = stack.popLast() {
       var container: SyntaxNode? = node
       if let kind = declarationKind(of: node) {

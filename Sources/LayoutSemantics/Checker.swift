@@ -109,6 +109,7 @@ public final class Checker {
     let block = node.child(.block)
     let firstLocal = declarations.count
     var localEntries: [SyntaxNode] = []
+    localEntries.reserveCapacity(block?.children.count ?? 0)
     var sections: [Guarded<Int>] = []
     var properties: [Assignment] = []
     // Params and declarations are visible throughout the layout whatever their order, so collect them first.
