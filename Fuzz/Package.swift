@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+// Coverage-guided fuzzing of the whole pipeline with libFuzzer. A nested package, so the root `swift build` never
+// sees it. Run: `Fuzz/run.sh [seconds]` (see Fuzz/README.md).
+import Foundation
+import PackageDescription
+
+// A path dependency is named after its folder, which is whatever the clone is called.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+  name: "FuzzLayoutc",
+  dependencies: [.package(path: "..")],
+  targets: [
+    .executableTarget(
+      name: "FuzzPipeline",
+      dependencies: [
+        .product(name: "LayoutCompiler", package: root),
+        .product(name: "LayoutRuntime", package: root),
+      ],
+      swiftSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-parse-as-library"])],
+      linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]
+    )
+  ]
+)
