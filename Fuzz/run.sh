@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds="${1:-60}"
-swift build -c debug --scratch-path .build 2>&1 | tail -1
+swift build -c debug --scratch-path .build -Xswiftc -sanitize=fuzzer,address 2>&1 | tail -1
 mkdir -p corpus artifacts
 cp ../Examples/*.layout corpus/ 2>/dev/null || true
 export SWIFT_BACKTRACE=enable=no  # a crash must end the run, not wait on the backtracer
