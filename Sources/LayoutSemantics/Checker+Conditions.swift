@@ -29,16 +29,9 @@ extension Checker {
       if values.contains(defaultToken.text) {
         defaultValue = defaultToken.text
       } else {
-        let suggestion = Spelling.closest(to: defaultToken.text, in: values)
-        report(
-          .error(
-            .invalidParam,
-            "default '\(defaultToken.text)' is not a value of '\(name)'"
-              + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-            at: defaultToken.span,
-            fixIts: suggestion.map {
-              [FixIt(message: "replace with '\($0)'", edits: [TextEdit(span: defaultToken.span, replacement: $0)])]
-            } ?? []))
+        reportMisspelling(
+          .invalidParam, "default '\(defaultToken.text)' is not a value of '\(name)'", name: defaultToken.text,
+          at: defaultToken.span, candidates: values)
       }
     }
     return Param(name: name, values: values, defaultValue: defaultValue, span: nameToken.span)
@@ -102,14 +95,9 @@ extension Checker {
       return .viewport(name == "width" ? .width : .height, op, value)
     }
     guard let param = params.first(where: { $0.name == name }) else {
-      let suggestion = Spelling.closest(to: name, in: params.map(\.name) + ["width", "height"])
-      report(
-        .error(
-          .unknownParam,
-          "cannot find parameter '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: lhs.span,
-          fixIts: suggestion.map {
-            [FixIt(message: "replace with '\($0)'", edits: [TextEdit(span: lhs.span, replacement: $0)])]
-          } ?? []))
+      reportMisspelling(
+        .unknownParam, "cannot find parameter '\(name)'", name: name, at: lhs.span,
+        candidates: params.map(\.name) + ["width", "height"])
       return nil
     }
     guard op == .equal || op == .notEqual else {
@@ -117,17 +105,11 @@ extension Checker {
       return nil
     }
     guard rhs.kind == .identifier, param.values.contains(rhs.text) else {
-      let suggestion = Spelling.closest(to: rhs.text, in: param.values)
-      report(
-        .error(
-          .unknownParam,
-          "'\(rhs.text)' is not a value of parameter '\(name)' (\(param.values.joined(separator: ", ")))"
-            + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-          at: rhs.span,
-          notes: [DiagnosticNote("'\(name)' declared here", at: param.span)],
-          fixIts: suggestion.map {
-            [FixIt(message: "replace with '\($0)'", edits: [TextEdit(span: rhs.span, replacement: $0)])]
-          } ?? []))
+      reportMisspelling(
+        .unknownParam,
+        "'\(rhs.text)' is not a value of parameter '\(name)' (\(param.values.joined(separator: ", ")))",
+        name: rhs.text, at: rhs.span, candidates: param.values,
+        notes: [DiagnosticNote("'\(name)' declared here", at: param.span)])
       return nil
     }
     return .param(name, equals: op == .equal, rhs.text)

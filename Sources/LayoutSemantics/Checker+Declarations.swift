@@ -216,17 +216,8 @@ extension Checker {
       let index = localNames[candidate] ?? fileNames[candidate]!
       return accepts(declarations[index].kind)
     }
-    var fixIts: [FixIt] = []
-    var message = "cannot find '\(name)' in scope"
-    if let suggestion = Spelling.closest(to: name, in: candidates) {
-      message += "; did you mean '\(suggestion)'?"
-      fixIts = [
-        FixIt(
-          message: "replace '\(name)' with '\(suggestion)'",
-          edits: [TextEdit(span: token.span, replacement: suggestion)])
-      ]
-    }
-    report(.error(.unknownName, message, at: token.span, fixIts: fixIts))
+    reportMisspelling(
+      .unknownName, "cannot find '\(name)' in scope", name: name, at: token.span, candidates: candidates)
     return nil
   }
 

@@ -47,16 +47,8 @@ extension Checker {
     let name = nameToken.text
     let ownerName = owner.map { $0.isGroup ? "a group" : (($0 == .item ? "an " : "a ") + $0.rawValue) } ?? "a layout"
     let allowed = Property.allCases.filter { $0.isAllowed(on: owner) }.map(\.rawValue)
-    var fixIts: [FixIt] = []
-    var message = "unknown property '\(name)' on \(ownerName)"
-    if let suggestion = Spelling.closest(to: name, in: allowed) {
-      message += "; did you mean '\(suggestion)'?"
-      fixIts = [
-        FixIt(
-          message: "replace '\(name)' with '\(suggestion)'",
-          edits: [TextEdit(span: nameToken.span, replacement: suggestion)])
-      ]
-    }
-    report(.error(.unknownProperty, message, at: nameToken.span, fixIts: fixIts))
+    reportMisspelling(
+      .unknownProperty, "unknown property '\(name)' on \(ownerName)", name: name, at: nameToken.span,
+      candidates: allowed)
   }
 }

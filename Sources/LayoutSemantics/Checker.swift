@@ -181,6 +181,21 @@ public final class Checker {
     }
   }
 
+  /// Reports an error about a misspelt `name` at `span`; when a candidate is close, the message asks "did you mean"
+  /// and a fix-it replaces the name.
+  func reportMisspelling(
+    _ code: DiagnosticCode, _ message: String, name: String, at span: Span, candidates: [String],
+    notes: [DiagnosticNote] = []
+  ) {
+    guard let suggestion = Spelling.closest(to: name, in: candidates) else {
+      report(.error(code, message, at: span, notes: notes))
+      return
+    }
+    let fix = FixIt(
+      message: "replace '\(name)' with '\(suggestion)'", edits: [TextEdit(span: span, replacement: suggestion)])
+    report(.error(code, message + "; did you mean '\(suggestion)'?", at: span, notes: notes, fixIts: [fix]))
+  }
+
   /// Items, groups and supplementaries declared at file or layout level are used by name, so they need one.
   func requireName(_ node: SyntaxNode) {
     guard node.token(.identifier) == nil, let keyword = node.firstChildToken, !hasDiagnostic(in: node.span) else {
