@@ -5,7 +5,7 @@ import LayoutSource
 /// `layoutc check PATH… | -`: lexes, parses, checks and lints files and reports every diagnostic.
 struct CheckCommand: Command {
   let name = "check"
-  let summary = "Check .layout files and report their diagnostics."
+  let summary = "Check .layout files: errors, and lint findings proven for every viewport and variant."
   let synopsis = "check [options] PATH... | -"
   let discussion = """
     Directories are searched recursively for .layout files (hidden directories are skipped); '-' reads
