@@ -8,12 +8,8 @@ public enum Evaluator {
   /// Lays out `layout` for `input`: resolves parameters and `when` guards, solves each section's root group once and
   /// prepares closed-form placement. Cheap to call; frames are produced on demand by the returned `Evaluation`.
   public static func evaluate(_ layout: IRLayout, input: EvaluationInput) throws -> Evaluation {
-    try validate(input, layout: layout)
-    var resolver = try Resolver(layout: layout, input: input)
-    var resolved = try resolver.resolve()
-    resolved.groupHasEstimate = resolved.groups.indices.map { hasEstimate(group: $0, in: resolved) }
-    let grid = PixelGrid(scale: input.scale)
-    let builder = SectionBuilder(layout: resolved, input: input, grid: grid)
+    let (resolved, builder) = try prepare(layout, input: input)
+    let grid = builder.grid
     let measuredSections = Set(
       input.measuredSizes.keys.filter { $0.category == .cell || $0.category == .supplementary }.map(\.section))
     let layoutAxis = resolved.scrollAxis
@@ -46,6 +42,16 @@ public enum Evaluator {
     // R7.3: content size = sections along the axis; across, the viewport or the widest group.
     let contentSize = Size(layoutAxis, along: origin, across: crossExtent)
     return Evaluation(contentSize: contentSize, kinds: resolved.kinds, grid: grid, sections: plans)
+  }
+
+  /// The steps every evaluation starts with: validate the input, resolve parameters and guards, and set up the
+  /// section builder on the display's pixel grid.
+  static func prepare(_ layout: IRLayout, input: EvaluationInput) throws -> (ResolvedLayout, SectionBuilder) {
+    try validate(input, layout: layout)
+    var resolver = try Resolver(layout: layout, input: input)
+    var resolved = try resolver.resolve()
+    resolved.groupHasEstimate = resolved.groups.indices.map { hasEstimate(group: $0, in: resolved) }
+    return (resolved, SectionBuilder(layout: resolved, input: input, grid: PixelGrid(scale: input.scale)))
   }
 
   static func validate(_ input: EvaluationInput, layout: IRLayout) throws {

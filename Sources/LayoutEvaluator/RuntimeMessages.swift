@@ -34,19 +34,14 @@ extension Evaluator {
   /// The runtime messages of laying `layout` out for `input` (semantics §14): every section's root group is solved
   /// once, as `evaluate` does for sections without measured sizes, with recording on. Item counts are not needed.
   public static func runtimeMessages(_ layout: IRLayout, input: EvaluationInput) throws -> [RuntimeMessage] {
-    try validate(input, layout: layout)
-    var resolver = try Resolver(layout: layout, input: input)
-    var resolved = try resolver.resolve()
-    resolved.groupHasEstimate = resolved.groups.indices.map { hasEstimate(group: $0, in: resolved) }
-    let grid = PixelGrid(scale: input.scale)
-    let builder = SectionBuilder(layout: resolved, input: input, grid: grid)
+    let (resolved, builder) = try prepare(layout, input: input)
     var messages: [RuntimeMessage] = []
     // Flow sections (§16) have no root group and no such messages.
     for section in resolved.sections where section.flow == nil {
       let frame = builder.frame(of: section)
       let cache = SolveCache()
       cache.messages = []
-      _ = try GroupSolver(layout: resolved, grid: grid, itemBase: 0, measured: nil, cache: cache)
+      _ = try GroupSolver(layout: resolved, grid: builder.grid, itemBase: 0, measured: nil, cache: cache)
         .solve(group: section.root, dimensions: frame.rootDimensions, size: frame.rootSize, leaf: 0)
       messages += cache.messages ?? []
     }

@@ -2,6 +2,7 @@ import Foundation
 import LayoutDriver
 import LayoutLint
 import LayoutSource
+import LayoutTestSupport
 import Testing
 
 /// Runs `python3` with `jsonschema` over a log and the committed schema.
@@ -27,21 +28,11 @@ enum SchemaValidator {
   }
 
   private static func python(_ arguments: [String], input: String) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3"] + arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stdout
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    let outcome = try BuiltTool.run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["python3"] + arguments, input: Array(input.utf8))
+    return (outcome.status, outcome.text + outcome.standardError)
   }
+
 }
 
 extension String {
