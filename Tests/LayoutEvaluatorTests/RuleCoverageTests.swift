@@ -121,6 +121,13 @@ struct RuleCoverageTests {
     let updated = RuleCoverage.updatedDocument(report)
     #expect(updated.contains("### R2.1 Fractions are floored\nTests: `T/A.swift` (`floors`).\n"))
     #expect(updated.hasSuffix("#### R2.3 again\nTests: `T/Cases/c.json`."))
+    // Long lists wrap at 120 columns, and a wrapped paragraph is replaced whole.
+    let many = Set((0..<20).map { TestReference(file: "Target/File\($0).swift", test: "test\($0)") })
+    let paragraph = RuleCoverage.testsParagraph(many)
+    #expect(paragraph.count > 1 && paragraph.allSatisfy { $0.count <= 120 })
+    #expect(paragraph.joined(separator: " ") == RuleCoverage.testsText(many))
+    let wrapped = RuleDocument("### R2.1 x\n" + paragraph.joined(separator: "\n") + "\n\nNext paragraph.")
+    #expect(wrapped.headings.first?.testsLines == 1..<(1 + paragraph.count))
   }
 
   // MARK: the repository

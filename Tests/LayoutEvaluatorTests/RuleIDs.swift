@@ -289,14 +289,14 @@ enum TestNames {
 }
 
 /// The rule ids `Documentation/Semantics.md` documents: each heading that starts with an id documents it. Rule
-/// headings (level 3 and deeper) carry a `Tests:` line that `RuleCoverage.updatedDocument` writes.
+/// headings (level 3 and deeper) carry a `Tests:` paragraph that `RuleCoverage.updatedDocument` writes.
 struct RuleDocument {
   struct Heading {
     var id: RuleID
     var level: Int
     var line: Int
-    /// The line index (0-based) of its `Tests:` line, if any.
-    var testsLine: Int?
+    /// The 0-based line indices of its `Tests:` paragraph (the `Tests:` line and the lines continuing it), if any.
+    var testsLines: Range<Int>?
   }
 
   var lines: [String]
@@ -315,8 +315,12 @@ struct RuleDocument {
           headings.append(Heading(id: id, level: level, line: index + 1))
           open = headings.count - 1
         }
-      } else if let heading = open, headings[heading].testsLine == nil, line.hasPrefix("Tests:") {
-        headings[heading].testsLine = index
+      } else if let heading = open, headings[heading].testsLines == nil, line.hasPrefix("Tests:") {
+        var end = index + 1
+        while end < lines.count, !lines[end].trimmingCharacters(in: .whitespaces).isEmpty, !lines[end].hasPrefix("#") {
+          end += 1
+        }
+        headings[heading].testsLines = index..<end
       }
     }
   }
@@ -360,7 +364,7 @@ enum RuleCoverage {
       if !seen.insert(heading.id).inserted {
         report.problems.append("Semantics.md documents \(heading.id) twice (line \(heading.line))")
       }
-      if heading.level >= 3 && heading.testsLine == nil {
+      if heading.level >= 3 && heading.testsLines == nil {
         report.problems.append("Semantics.md: \(heading.id) (line \(heading.line)) has no `Tests:` line")
       }
     }
@@ -378,8 +382,21 @@ enum RuleCoverage {
     return report
   }
 
-  /// The `Tests:` line of a rule: the files naming it (paths relative to `Tests/`), Swift files with their tests.
-  static func testsLine(_ references: Set<TestReference>?) -> String {
+  /// The `Tests:` paragraph of a rule: the files naming it (paths relative to `Tests/`), Swift files with their
+  /// tests, wrapped at 120 columns like the rest of the document.
+  static func testsParagraph(_ references: Set<TestReference>?) -> [String] {
+    var lines: [String] = []
+    for word in testsText(references).split(separator: " ") {
+      if let last = lines.last, last.count + 1 + word.count <= 120 {
+        lines[lines.count - 1] = last + " " + word
+      } else {
+        lines.append(String(word))
+      }
+    }
+    return lines
+  }
+
+  static func testsText(_ references: Set<TestReference>?) -> String {
     guard let references, !references.isEmpty else { return "Tests: none yet." }
     var byFile: [String: Set<String>] = [:]
     for reference in references {
@@ -395,9 +412,9 @@ enum RuleCoverage {
   /// Semantics.md with every `Tests:` line rewritten from the report.
   static func updatedDocument(_ report: Report) -> String {
     var lines = report.document.lines
-    for heading in report.document.headings {
-      guard let index = heading.testsLine else { continue }
-      lines[index] = testsLine(report.named[heading.id])
+    for heading in report.document.headings.reversed() {
+      guard let range = heading.testsLines else { continue }
+      lines.replaceSubrange(range, with: testsParagraph(report.named[heading.id]))
     }
     return lines.joined(separator: "\n")
   }
