@@ -1,5 +1,6 @@
 extension GroupSolver {
-  /// Solves group `index` at its resolved `size` (R5.1–R5.11). Returns the group as a piece of its parent.
+  /// Solves group `index` at its resolved `size` (R5.1–R5.9, R5.11; left to right only, children are never mirrored).
+  /// Returns the group as a piece of its parent.
   func solve(group index: Int, dimensions: DimensionSize, size resolvedSize: Size, leaf: Int) throws -> Piece {
     let group = layout.groups[index]
     cache.solves += 1
