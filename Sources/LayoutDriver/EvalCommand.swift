@@ -8,7 +8,7 @@ struct EvalCommand: Command {
   let synopsis = "eval [options] FILE | - --viewport WxH --items N[,N...]"
   let discussion = """
     Compiles FILE (a .layout file, or an IR document written by 'layoutc compile') and evaluates one layout (--layout, or the file's only one) for a viewport, a display scale,
-    parameter values and the item count of each section, following UIKit's rules (../shared/design/semantics.md).
+    parameter values and the item count of each section, following UIKit's rules (Documentation/Semantics.md).
     --measure gives measured sizes to estimated elements: KIND=WxH measures every element of that kind ('cell'
     for cells, or an element kind such as section-header); KIND@SECTION or KIND@SECTION:ITEM narrows it.
 

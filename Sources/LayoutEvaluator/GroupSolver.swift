@@ -50,7 +50,7 @@ final class SolveCache {
   static let solveLimit = 2_000_000
 }
 
-/// Solves groups (semantics §5): cyclic filling with the -0.25 tolerance, count groups, the two-pass spacing rule,
+/// Solves groups (R5): cyclic filling with the -0.25 tolerance, count groups, the two-pass spacing rule,
 /// flexible distribution, edge spacing and cross-axis placement, nested groups depth first.
 struct GroupSolver {
   let layout: ResolvedLayout

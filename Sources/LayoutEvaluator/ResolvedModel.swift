@@ -149,7 +149,7 @@ struct ResolvedSection: Sendable {
   var scroll: IRScrollBehavior
   var boundaries: [ResolvedBoundary]
   var backgrounds: [ResolvedBackground]
-  /// Set for a flow section (§16), which `SectionBuilder.buildFlow` lays out.
+  /// Set for a flow section (F rules), which `SectionBuilder.buildFlow` lays out.
   var flow: ResolvedFlow? = nil
 }
 

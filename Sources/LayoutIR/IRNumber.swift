@@ -57,7 +57,7 @@ public struct IRNumber: Hashable, Sendable, Codable, Comparable, ExpressibleByIn
   }
 }
 
-/// One dimension of a size (semantics §1, R2.1).
+/// One dimension of a size (R1, R2.1).
 ///
 /// JSON: `{"absolute": 120}`, `{"estimated": 44}`, `{"fractionalWidth": {"num":1,"den":3}}`,
 /// `{"fractionalHeight": 1}`.

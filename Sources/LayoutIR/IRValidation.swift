@@ -96,8 +96,8 @@ private struct LayoutValidator {
     try checkConditions(conditions, place)
   }
 
-  /// A flow section (§16): an item size of positive points, spacings of at least 0, no root group, spacing, scroll
-  /// or background, and headers and footers that are a size with a height in points (F1).
+  /// A flow section (F rules): an item size of positive points, spacings of at least 0, no root group, spacing, scroll
+  /// or background, and headers and footers that are a size with a height in points (F13).
   func checkFlow(_ flow: IRFlow, in section: IRSection, _ place: String) throws {
     guard section.root.isEmpty else { throw fail("\(place) has both a root group and a flow") }
     guard section.spacing.isEmpty, section.scroll.isEmpty, section.backgrounds.isEmpty else {

@@ -3,7 +3,7 @@ import LayoutDriver
 import LayoutTestSupport
 import Testing
 
-/// `layoutc eval` in-process against the examples, with frames from ../shared/design/semantics.md §18.
+/// `layoutc eval` in-process against the examples, with frames from Documentation/Semantics.md §18.
 @Suite struct EvalCommandTests {
   struct Output: Decodable, Equatable {
     var layout: String

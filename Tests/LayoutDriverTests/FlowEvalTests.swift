@@ -2,12 +2,12 @@ import LayoutDriver
 import LayoutTestSupport
 import Testing
 
-/// `layoutc eval` on a layout of flow sections (UICollectionViewFlowLayout, semantics §16), in process.
+/// `layoutc eval` on a layout of flow sections (UICollectionViewFlowLayout, the F rules of Semantics.md), in process.
 @Suite struct FlowEvalTests {
-  /// `Examples/Tags.layout`: chips of 110 x 32 in 358 points (insets 16) with item-spacing 8 fit 3 to a row (F2),
-  /// justified with (358 - 330) / 2 = 14 between them (F3): x = 16, 140, 264. The header is 44 tall and spans the
-  /// whole width (F1); rows start after it and the top inset 8 and advance by 32 + 8 (F5): y = 52, 92, 132; the last
-  /// row's single chip is column-aligned at 16 (F3). Content 44 + 8 + 3 * 32 + 2 * 8 + 8 = 172.
+  /// `Examples/Tags.layout`: chips of 110 x 32 in 358 points (insets 16) with item-spacing 8 fit 3 to a row (F5),
+  /// justified with (358 - 330) / 2 = 14 between them (F6): x = 16, 140, 264. The header is 44 tall and spans the
+  /// whole width (F13); rows start after it and the top inset 8 and advance by 32 + 8 (F9): y = 52, 92, 132; the last
+  /// row's single chip is column-aligned at 16 (F7). Content 44 + 8 + 3 * 32 + 2 * 8 + 8 = 172.
   @Test func tagsTable() {
     let path = "Examples/Tags.layout"
     let source = Fixtures.bytes(Fixtures.repositoryRoot().appendingPathComponent(path))
