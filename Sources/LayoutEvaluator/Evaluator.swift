@@ -39,8 +39,10 @@ public enum Evaluator {
       crossExtent = max(crossExtent, crossFar)
       plans.append(plan)
     }
-    // R7.3: content size = sections along the axis; across, the viewport or the widest group.
+    // R7.3: content size = sections along the axis; across, the viewport or the widest group. Not rounded (R2.3).
     let contentSize = Size(layoutAxis, along: origin, across: crossExtent)
+    // R2.3, last: every final frame is rounded to the pixel grid.
+    for index in plans.indices { plans[index].roundFrames(grid: grid) }
     return Evaluation(contentSize: contentSize, kinds: resolved.kinds, grid: grid, sections: plans)
   }
 

@@ -57,11 +57,12 @@ struct FlowRows {
     return Int(k)
   }
 
-  /// F3: where item `j` of row `row` starts. A full row is justified: the first item at the leading inset, the last
-  /// flush with the trailing one. A row of a single item that is not the last row is centred. The last row starts
-  /// at the leading inset with the spacing of a full row of its items (U9: column-aligned with the rows above).
-  func position(_ j: Int, row: Int) -> Double {
-    if perRow == 1 && row < rowCount - 1 { return start + (available - itemLength) / 2 }
+  /// F3: where item `j` of a row starts. A full row is justified: the first item at the leading inset, the last
+  /// flush with the trailing one; the last row uses the same positions (U9: column-aligned with the rows above). When
+  /// a row holds a single item, every row is centred, the last one included (U9 as amended: the column-aligned last
+  /// row needs two or more items on a line).
+  func position(_ j: Int) -> Double {
+    if perRow == 1 { return start + (available - itemLength) / 2 }
     return start + Double(j) * (itemLength + fullSpacing)
   }
 }
@@ -72,7 +73,7 @@ extension SectionBuilder {
   /// Unlike compositional sections (closed form, R6.2), a flow section is materialised: every cell's frame is stored,
   /// O(items), as an `ExplicitSection` whose groups are the rows, so rect queries and `frame(of:)` binary-search the
   /// rows. Written along and across the scroll axis; layouts of flow sections scroll vertically (the checker and
-  /// `IRDocument.load` refuse others). Positions are rounded to the pixel grid (R2.3); sizes are the item size.
+  /// `IRDocument.load` refuse others). Frames are rounded to the pixel grid last, with every other frame (R2.3).
   func buildFlow(_ index: Int, flow: ResolvedFlow, origin: Double, itemCount: Int) -> (SectionPlan, crossFar: Double) {
     let section = layout.sections[index]
     let along = layout.scrollAxis
@@ -106,18 +107,14 @@ extension SectionBuilder {
       var elements = ContiguousArray<Element>()
       elements.reserveCapacity(itemCount)
       var groupStart: [Int] = []
-      var prefixFar: [Double] = []
-      var suffixNear: [Double] = []
       for row in 0..<rows.rowCount {
         // F5: each row advances by its length plus minimumLineSpacing.
-        let rowOrigin = grid.round(rowsStart + Double(row) * (rowLength + flow.lineSpacing))
+        let rowOrigin = rowsStart + Double(row) * (rowLength + flow.lineSpacing)
         let first = row * rows.perRow
         groupStart.append(first)
-        suffixNear.append(rowOrigin)
-        prefixFar.append(rowOrigin + rowLength)
         for item in first..<min(itemCount, first + rows.perRow) {
           let frame = Rect(
-            along, along: rowOrigin, across: grid.round(rows.position(item - first, row: row)), length: rowLength,
+            along, along: rowOrigin, across: rows.position(item - first), length: rowLength,
             thickness: flow.itemSize[across])
           elements.append(
             Element(
@@ -128,15 +125,14 @@ extension SectionBuilder {
       let firstItems = groupStart
       groupStart.append(itemCount)
       plan.explicit = ExplicitSection(
-        elements: elements, groupStart: groupStart, groupFirstItem: firstItems, prefixFar: prefixFar,
-        suffixNear: suffixNear)
+        elements: elements, groupStart: groupStart, groupFirstItem: firstItems, axis: along)
     }
 
     // F1: headers and footers span the whole width at 0, ignoring the section's insets.
     func element(_ boundary: ResolvedBoundary, at position: Double, length: Double) -> Element {
       Element(
         frame: Rect(
-          along, along: grid.round(position), across: 0, length: length, thickness: input.viewport[across]),
+          along, along: position, across: 0, length: length, thickness: input.viewport[across]),
         category: .boundary, kindIndex: boundary.kind, section: Int32(index), item: 0, zIndex: boundary.zIndex,
         isPinned: false)
     }

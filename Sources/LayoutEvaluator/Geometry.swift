@@ -131,7 +131,7 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
 ///
 /// The element kind is stored as an index into `Evaluation.kinds` (see `Evaluation.kind(of:)`).
 public struct Element: Hashable, Sendable {
-  /// The frame in collection-view content coordinates, positions rounded to the pixel grid (R2.3).
+  /// The frame in collection-view content coordinates: x, y, width and height each rounded to the pixel grid (R2.3).
   public var frame: Rect
   @usableFromInline var itemStorage: Int32
   @usableFromInline var sectionStorage: Int32
