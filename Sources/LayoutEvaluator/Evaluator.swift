@@ -20,8 +20,8 @@ public enum Evaluator {
       let count = index < input.itemCounts.count ? input.itemCounts[index] : 0
       let built: (SectionPlan, crossFar: Double)
       if let flow = resolved.sections[index].flow {
-        // Flow sections store every frame (F3 depends on the row), so their size is bounded; compositional
-        // sections are closed-form and take any count.
+        // Flow sections store every frame (F19: a position depends on its row), so their size is bounded;
+        // compositional sections are closed-form and take any count.
         guard count <= Evaluator.flowItemLimit else {
           throw EvaluationError.flowSectionTooLarge(section: index, count: count, limit: Evaluator.flowItemLimit)
         }
