@@ -148,7 +148,8 @@ enum RuleIDScanner {
   private static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
 
   private static func isIdentifier(_ b: UInt8) -> Bool {
-    isDigit(b) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z"))
+    isDigit(b) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+      || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z"))
       || b == UInt8(ascii: "_")
   }
 
