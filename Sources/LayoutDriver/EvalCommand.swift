@@ -22,7 +22,8 @@ struct EvalCommand: Command {
       "layout", .value(placeholder: "NAME"), help: "The layout to evaluate (needed when the file has several)"),
     OptionSpec("viewport", .value(placeholder: "WxH"), help: "The collection view's size in points, such as 390x844"),
     OptionSpec(
-      "scale", .value(placeholder: "S", defaultValue: "3"), help: "The display scale fractions are floored to"),
+      "scale", .value(placeholder: "S", defaultValue: "3"),
+      help: "The display scale: fractions are floored and frames rounded to its pixel grid"),
     OptionSpec("items", .value(placeholder: "N[,N...]"), help: "The item count of each section, in order"),
     OptionSpec("set", .value(placeholder: "PARAM=VALUE"), help: "A parameter value (repeatable); others take defaults"),
     OptionSpec("rect", .value(placeholder: "X,Y,W,H"), help: "Keep only the elements that intersect this rect"),

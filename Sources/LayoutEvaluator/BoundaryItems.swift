@@ -74,7 +74,8 @@ func decorationFrames(
   return section.backgrounds.enumerated().map { index, background in
     let insets = background.insets
     let frame = Rect(
-      x: full.x + insets.leading, y: full.y + insets.top, width: full.width - insets.sum(.x), height: full.height - insets.sum(.y))
+      x: full.x + insets.leading, y: full.y + insets.top, width: full.width - insets.sum(.x),
+      height: full.height - insets.sum(.y))
     return Element(
       frame: frame, category: .decoration, kindIndex: background.kind, section: sectionIndex, item: Int32(index),
       zIndex: background.zIndex, isPinned: false)

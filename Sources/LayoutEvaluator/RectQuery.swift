@@ -34,8 +34,8 @@ extension Evaluation {
   }
 
   /// Group instances g whose elements can reach [low, high) along the section axis: unrounded, group g spans
-  /// [near + g * stride, far + g * stride]; rounding (R2.3) moves an origin by at most half a pixel and a far edge by at
-  /// most one, so the span is widened by a pixel, and one extra group on each side absorbs floating-point error.
+  /// [near + g * stride, far + g * stride]; rounding (R2.3) moves an origin by at most half a pixel and a far edge
+  /// by at most one, so the span is widened by a pixel, and one extra group on each side absorbs floating-point error.
   func groupRange(_ plan: SectionPlan, low: Double, high: Double) -> Range<Int> {
     let count = plan.groupCount
     guard plan.stride > 0, low.isFinite, high.isFinite else { return 0..<count }
