@@ -187,14 +187,14 @@ struct WorkedExamplesTests {
     expectFrame(wide.frame(of: cell(1)), 95, 110, 200, 100, "and so is the last one, when every row holds one (SD2)")
   }
 
-  @Test("(e) flow, one item per line: the last line is centred too, x = 95 (F3, U9 amended, SD2)")
+  @Test("(e) flow, one item per line: the last line is centred too, x = 95 (F6, F7, U9 amended, SD2)")
   func flowSingleItemLines() throws {
     // U9 as amended: the last line is column-aligned at the leading inset only when a line holds two or more items.
     let wide = try evaluate(Self.flowLayout(width: 200), counts: [3])
     for i in 0..<3 { expectFrame(wide.frame(of: cell(i)), 95, Double(i) * 110, 200, 100, "line \(i)") }
     let alone = try evaluate(Self.flowLayout(width: 200), counts: [1])
     expectFrame(alone.frame(of: cell(0)), 95, 0, 200, 100, "a section of one item is one centred line")
-    // Two items per line: the last line keeps the columns of the lines above (F3, U9).
+    // Two items per line: the last line keeps the columns of the lines above (F7, U9).
     let pairs = try evaluate(Self.flowLayout(width: 150), counts: [3])
     expectFrame(pairs.frame(of: cell(2)), 16, 110, 150, 100, "column-aligned last line")
   }
