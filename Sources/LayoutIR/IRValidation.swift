@@ -1,3 +1,5 @@
+import LayoutMath
+
 extension IRDocument {
   /// Structural checks that make any loaded document safe to evaluate (indices in range, no cycles, bounded depth,
   /// required properties present, parameters consistent).
@@ -40,8 +42,8 @@ private struct LayoutValidator {
         default: break
         }
       }
-      for count in group.count.assignments where count.value < 1 {
-        throw fail("\(place) has count \(count.value); a count is at least 1")
+      for count in group.count.assignments where count.value < 1 || count.value > LayoutLimits.maximumCount {
+        throw fail("\(place) has count \(count.value); a count is from 1 to \(LayoutLimits.maximumCount)")
       }
       try checkConditions(
         group.size.assignments.map(\.when) + group.insets.assignments.map(\.when)
@@ -166,11 +168,13 @@ private struct LayoutValidator {
     }
   }
 
-  /// Rejects group cycles and nesting deeper than the maximum, iteratively (no recursion on untrusted input).
+  /// Rejects group cycles, nesting deeper than the maximum and groups holding more than
+  /// `LayoutLimits.framesPerGroup` frames, iteratively (no recursion on untrusted input).
   func checkNesting() throws {
     // depth[g] = 1 + max depth of child groups; computed by an explicit-stack DFS with colours.
     var depth = [Int](repeating: 0, count: layout.groups.count)
     var state = [UInt8](repeating: 0, count: layout.groups.count)  // 0 new, 1 on stack, 2 done
+    var frames = [Int](repeating: 0, count: layout.groups.count)
     for start in layout.groups.indices where state[start] == 0 {
       var stack: [(group: Int, next: Int)] = [(start, 0)]
       state[start] = 1
@@ -200,8 +204,36 @@ private struct LayoutValidator {
           guard depth[top.group] <= IRDocument.maximumNestingDepth else {
             throw fail("groups nest deeper than \(IRDocument.maximumNestingDepth) levels")
           }
+          frames[top.group] = try groupFrames(top.group, frames: frames)
         }
       }
     }
+  }
+
+  /// Frames one instance of group `index` holds over one run of its children (the checker's E0411 count, on the
+  /// IR): its supplementaries, plus the largest count times the largest child when counted, else every child. Every
+  /// guarded entry counts, so the result bounds every variant. Saturating, so no count can wrap.
+  func groupFrames(_ index: Int, frames: [Int]) throws -> Int {
+    let group = layout.groups[index]
+    func childFrames(_ child: IRChildRef) -> Int {
+      switch child {
+      case .group(let g): return frames[g]
+      case .item(let i): return LayoutLimits.frames(1, plus: layout.items[i].supplementaries.entries.count)
+      }
+    }
+    var total = group.supplementaries.entries.count
+    if let count = group.count.assignments.map(\.value).max() {
+      let largest = group.children.entries.map { childFrames($0.value) }.max() ?? 0
+      total = LayoutLimits.frames(total, plus: LayoutLimits.frames(largest, times: count))
+    } else {
+      for entry in group.children.entries { total = LayoutLimits.frames(total, plus: childFrames(entry.value)) }
+    }
+    guard total <= LayoutLimits.framesPerGroup else {
+      let amount = total == .max ? "more than \(Int.max)" : "\(total)"
+      throw fail(
+        "groups[\(index)]\(group.name.map { " ('\($0)')" } ?? "") holds \(amount) frames in one run of its children; a group holds at most \(LayoutLimits.framesPerGroup)"
+      )
+    }
+    return total
   }
 }
