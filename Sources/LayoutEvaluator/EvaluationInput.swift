@@ -66,9 +66,9 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
   case tooManySectionsToIndex(count: Int)
   /// Group supplementaries of `kind` in `section` would be numbered past the 32-bit item index (R9.7).
   case itemIndexOverflow(section: Int, kind: String)
-  /// A frame or the content size would pass `Evaluator.maximumCoordinate` (or stop being a finite number).
-  /// `section` is nil for the content size as a whole.
-  case coordinateOutOfRange(section: Int?, value: Double)
+  /// A frame, a group's size or the content size would pass `Evaluator.maximumCoordinate` (or stop being a finite
+  /// number). `place` says where: "section 2", "group 'row'", "the content".
+  case coordinateOutOfRange(place: String, value: Double)
 
   /// A one-line message.
   public var description: String {
@@ -101,15 +101,20 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
     case .itemIndexOverflow(let section, let kind):
       return
         "supplementaries \"\(kind)\" of section \(section) would be numbered past \(Int32.max); evaluate fewer items"
-    case .coordinateOutOfRange(let section, let value):
-      let place = section.map { "section \($0)" } ?? "the content"
+    case .coordinateOutOfRange(let place, let value):
       return
         "\(place) would reach \(value) points; frames are exact up to \(formatLimit(Evaluator.maximumCoordinate)) points, so evaluate fewer items or a smaller viewport"
     }
   }
 }
 
-/// `1000000`, `0.1`, `1e+15`: a limit as messages quote it (whole numbers without a fraction part).
+/// `1000000`, `0.1`, `1e15`: a limit as messages (and `eval --help`) quote it.
 func formatLimit(_ value: Double) -> String {
-  value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+  if value == value.rounded() && abs(value) < 1e9 { return String(Int(value)) }
+  var power = 1e9
+  for exponent in 9...22 {
+    if value == power { return "1e\(exponent)" }
+    power *= 10
+  }
+  return String(value)
 }

@@ -73,16 +73,16 @@ public enum Evaluator {
   static func checkRange(contentSize: Size, plans: [SectionPlan]) throws {
     func fits(_ value: Double) -> Bool { abs(value) <= maximumCoordinate }  // false for NaN and infinities
     for value in [contentSize.width, contentSize.height] where !fits(value) {
-      throw EvaluationError.coordinateOutOfRange(section: nil, value: value)
+      throw EvaluationError.coordinateOutOfRange(place: "the content", value: value)
     }
     func check(_ frame: Rect, _ section: Int) throws {
       for value in [frame.x, frame.y, frame.width, frame.height] where !fits(value) {
-        throw EvaluationError.coordinateOutOfRange(section: section, value: value)
+        throw EvaluationError.coordinateOutOfRange(place: "section \(section)", value: value)
       }
     }
     for (index, plan) in plans.enumerated() {
       for value in [plan.origin, plan.extent, plan.stride] where !fits(value) {
-        throw EvaluationError.coordinateOutOfRange(section: index, value: value)
+        throw EvaluationError.coordinateOutOfRange(place: "section \(index)", value: value)
       }
       for element in plan.boundaries { try check(element.frame, index) }
       for element in plan.decorations { try check(element.frame, index) }

@@ -8,6 +8,11 @@ extension GroupSolver {
     guard cache.solves <= SolveCache.solveLimit else {
       throw EvaluationError.solutionTooLarge(group: group.name, limit: SolveCache.solveLimit)
     }
+    // A group beyond the coordinate range (IR fractions of fractions) has frames no output can hold, and sizes
+    // near infinity would turn the fill's arithmetic into NaN: refuse it here, by name.
+    for value in [resolvedSize.width, resolvedSize.height] where !(abs(value) <= Evaluator.maximumCoordinate) {
+      throw EvaluationError.coordinateOutOfRange(place: "group '\(group.name)'", value: value)
+    }
     let axis = group.axis
     let cross = axis.other
     var size = resolvedSize
