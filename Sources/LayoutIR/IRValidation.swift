@@ -55,6 +55,7 @@ private struct LayoutValidator {
       let place = "supplementaries[\(index)]"
       guard !supplementary.size.isEmpty else { throw fail("\(place) has no size") }
       guard !supplementary.anchor.isEmpty else { throw fail("\(place) has no anchor") }
+      try checkZIndex(supplementary.zIndex, place)
       try checkConditions(
         supplementary.size.assignments.map(\.when) + supplementary.anchor.assignments.map(\.when)
           + supplementary.itemAnchor.assignments.map(\.when) + supplementary.zIndex.assignments.map(\.when)
@@ -91,8 +92,10 @@ private struct LayoutValidator {
       conditions += boundary.offset.assignments.map(\.when) + boundary.extends.assignments.map(\.when)
       conditions += boundary.pinned.assignments.map(\.when) + boundary.followsInsets.assignments.map(\.when)
       conditions += boundary.zIndex.assignments.map(\.when)
+      try checkZIndex(boundary.zIndex, "\(place) boundary '\(boundary.kind)'")
     }
     for background in section.backgrounds.entries.map(\.value) {
+      try checkZIndex(background.zIndex, "\(place) background '\(background.kind)'")
       conditions += background.insets.assignments.map(\.when) + background.zIndex.assignments.map(\.when)
     }
     try checkConditions(conditions, place)
@@ -141,6 +144,13 @@ private struct LayoutValidator {
       guard param.values.contains(param.defaultValue) else {
         throw fail("default '\(param.defaultValue)' of parameter '\(param.name)' is not one of its values")
       }
+    }
+  }
+
+  /// z-indices are 32-bit in the evaluator (as in UIKit's frames on device): refused beyond, never clamped silently.
+  func checkZIndex(_ zIndex: IRProperty<Int>, _ place: String) throws {
+    for z in zIndex.assignments.map(\.value) where Int32(exactly: z) == nil {
+      throw fail("\(place) has z-index \(z); a z-index is from \(Int32.min) to \(Int32.max)")
     }
   }
 

@@ -3,7 +3,9 @@
 /// Fractions in `.layout` files stay exact from the lexer to the evaluator: `1/3w` is one third, and `0.5w` is
 /// the rational 1/2, never a `Double`. Arithmetic is checked: the `…ReportingOverflow`-style methods return `nil`
 /// instead of trapping, so a pathological input gives a diagnostic, not a crash. The operators trap on overflow
-/// and are for code whose operands are already bounded.
+/// and are for code whose operands are already bounded: in this package they only add or subtract two checker-bounded
+/// literals (|numerator| ≤ 10^9, denominator ≤ 10^6, `LayoutLimits`), negate one, or divide one by 100, which cannot
+/// overflow; every product, every count and everything compounded through nesting uses the checked methods.
 public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The numerator, carrying the sign.
   public let numerator: Int64

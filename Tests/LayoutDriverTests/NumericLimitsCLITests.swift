@@ -158,4 +158,26 @@ import Testing
         "a.layout:2:38: error: number '4/99999999999999999999' is too fine: a fraction's denominator is at most 1000000 [E0407]"
       ))
   }
+
+  /// §2.4: fractions compounded through 31 nested groups (denominators near 10^6 at every level) overflow 64-bit
+  /// exact arithmetic in the linter's analysis, which then gives up on that part; nothing crashes, check and eval
+  /// answer, and the frames are finite.
+  @Test func compoundedFractionsNeverTrap() {
+    var source = "layout Deep {\n  item cell { size: 999999/1000000w x 999999/1000000h; insets: 1/999999 }\n"
+    var previous = "cell"
+    for level in 0..<31 {
+      let axis = level % 2 == 0 ? "horizontal" : "vertical"
+      source +=
+        "  \(axis) g\(level) { size: 999999/1000000w x 999997/1000000h; spacing: 1/999983; \(previous)\(level < 3 ? " * 2" : "") }\n"
+      previous = "g\(level)"
+    }
+    source += "  section { \(previous) }\n}\n"
+    let environment = FakeEnvironment(files: ["deep.layout": source])
+    #expect(environment.run("check", "deep.layout") == 0, "\(environment.standardError.prefix(500))")
+    let result = eval(source, ["--viewport", "390x844", "--items", "20", "--format", "json"])
+    #expect(result.status == 0, "\(result.error)")
+    let output = try? JSONDecoder().decode(Output.self, from: Data(result.output.utf8))
+    #expect(output?.elements.map(\.item) == Array(0..<20))
+    #expect(!result.output.contains("inf") && !result.output.contains("nan"))
+  }
 }

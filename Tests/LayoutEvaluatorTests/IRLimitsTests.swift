@@ -138,4 +138,17 @@ struct IRLimitsTests {
     #expect(document.layouts[0].items[0].size.assignments[0].value.width == .absolute(IRNumber(Rational(Int64.max))))
     #expect(document.layouts[0].items[0].size.assignments[0].value.height == .absolute(num(-1)))
   }
+
+  @Test("z-indices beyond 32 bits are refused, not clamped")
+  func zIndexRange() {
+    var layout = nested(10, 1)
+    layout.supplementaries[0].zIndex = IRProperty(Int(Int32.max) + 1)
+    #expect(
+      loadError(layout)
+        == .invalid(layout: "N", message: "supplementaries[0] has z-index 2147483648; a z-index is from -2147483648 to 2147483647"))
+    layout.supplementaries[0].zIndex = IRProperty(Int(Int32.min))
+    #expect(loadError(layout) == nil)
+    layout.sections[0].backgrounds = IRList([IRGuarded(IRBackground(kind: "bg", zIndex: IRProperty(-(1 << 40))))])
+    #expect(loadError(layout)?.description.contains("sections[0] background 'bg' has z-index -1099511627776") == true)
+  }
 }
