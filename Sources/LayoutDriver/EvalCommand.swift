@@ -90,6 +90,8 @@ struct EvalRequest {
   var rect: Rect?
   var measures: [(kind: String, section: Int?, item: Int?, size: Size)] = []
 
+  /// The display scales `eval` takes: real displays, Mac Catalyst's 0.77 included (the evaluator takes more).
+  static let scaleRange: ClosedRange<Double> = 0.1...10
   /// The most items `eval` takes per section (the evaluator itself indexes up to 2^31 - 1).
   static let maximumItemsPerSection = 10_000_000
   /// The most frames one `eval` produces, whatever the format: with the per-section limit, this bounds the time
@@ -112,7 +114,7 @@ struct EvalRequest {
     self.viewport = viewport
     let scaleText = arguments.value("scale") ?? "3"
     // Real displays are 1x to 3x (Mac Catalyst's 0.77 included); a scale far outside floors everything away.
-    guard let scale = Double(scaleText), EvaluationInput.scaleRange.contains(scale) else {
+    guard let scale = Double(scaleText), EvalRequest.scaleRange.contains(scale) else {
       throw UsageError("invalid --scale '\(scaleText)'; expected a display scale from 0.1 to 10, such as 2 or 3")
     }
     self.scale = scale
@@ -216,7 +218,8 @@ struct EvalRequest {
       let sections = measure.section.map { [$0] } ?? Array(itemCounts.indices)
       for section in sections {
         // Boundary items are item 0 of their section (R10.7); cells and item supplementaries follow the items.
-        let items = measure.item.map { [$0] } ?? (category == .boundary ? [0] : Array(0..<itemCounts[section]))
+        // A range, not an array: the limit is checked before anything of the size of --items is allocated.
+        let items = measure.item.map { $0..<($0 + 1) } ?? (category == .boundary ? 0..<1 : 0..<itemCounts[section])
         guard sizes.count + items.count <= 1_000_000 else {
           throw UsageError(
             "--measure '\(measure.kind)' would measure over a million elements; narrow it with @SECTION:ITEM")

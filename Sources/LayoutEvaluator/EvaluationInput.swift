@@ -18,9 +18,10 @@ public struct EvaluationInput: Sendable {
   /// and small enough that every length a layout derives from it stays a finite `Double` (see
   /// `Evaluator.maximumCoordinate` for the frames themselves).
   public static let maximumLength: Double = 1_000_000
-  /// The display scales an evaluation accepts: real displays are 1x to 3x (Mac Catalyst's 0.77 included); far
-  /// outside, pixel rounding either floors everything away or overflows.
-  public static let scaleRange: ClosedRange<Double> = 0.1...10
+  /// The display scales an evaluation accepts, 2^-10 to 2^20. Real displays are 1x to 3x (Mac Catalyst's 0.77
+  /// included, and `layoutc eval` takes 0.1 to 10); 2^20 lets tests approximate unfloored sizes. Within this range a
+  /// frame value times the scale stays far from overflowing, so pixel rounding never makes an infinity.
+  public static let scaleRange: ClosedRange<Double> = (1.0 / 1024)...1_048_576
 
   /// Creates an input.
   public init(
@@ -77,8 +78,7 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
       return
         "viewport must be above 0 and at most \(formatLimit(EvaluationInput.maximumLength)) points each way, got \(width)x\(height)"
     case .invalidScale(let scale):
-      let range = EvaluationInput.scaleRange
-      return "display scale must be from \(range.lowerBound) to \(formatLimit(range.upperBound)), got \(scale)"
+      return "display scale must be from 2^-10 to 2^20, got \(scale)"
     case .unknownParam(let name, let layout): return "layout '\(layout)' has no parameter '\(name)'"
     case .unknownParamValue(let param, let value, let allowed):
       return "'\(value)' is not a value of parameter '\(param)' (expected one of \(allowed.joined(separator: ", ")))"
@@ -97,7 +97,8 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
       return
         "section \(section) brings the frames this evaluation keeps in memory past \(limit) (flow and measured sections keep every frame, other sections one group)"
     case .tooManyKinds(let limit): return "the layout uses more than \(limit) element kinds"
-    case .tooManySectionsToIndex(let count): return "the layout has \(count) sections; at most \(Int32.max) can be indexed"
+    case .tooManySectionsToIndex(let count):
+      return "the layout has \(count) sections; at most \(Int32.max) can be indexed"
     case .itemIndexOverflow(let section, let kind):
       return
         "supplementaries \"\(kind)\" of section \(section) would be numbered past \(Int32.max); evaluate fewer items"

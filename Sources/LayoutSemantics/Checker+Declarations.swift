@@ -184,7 +184,8 @@ extension Checker {
     let limit = LayoutLimits.maximumCount
     let literal = NumberLiteral.read(token.unsafeBytes)
     if case .failure(.tooLarge) = literal {
-      report(.error(.numberOutOfRange, "a count of \(token.text) is more than a group can hold (\(limit))", at: token.span))
+      report(
+        .error(.numberOutOfRange, "a count of \(token.text) is more than a group can hold (\(limit))", at: token.span))
       return nil
     }
     guard case .success(let (value, unit)) = literal, unit == .points, value.isInteger else {

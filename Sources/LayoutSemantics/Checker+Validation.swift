@@ -171,7 +171,8 @@ extension Checker {
     var counted: (child: Child, frames: Int)?
     for child in group.children.map(\.value) {
       let target = declarations[child.declaration]
-      let one = target.kind.isGroup ? frames[child.declaration] : LayoutLimits.frames(1, plus: supplementaryFrames(target))
+      let one =
+        target.kind.isGroup ? frames[child.declaration] : LayoutLimits.frames(1, plus: supplementaryFrames(target))
       childOverLimit = childOverLimit || one > limit
       if child.count != nil { counted = (child, one) }
       total = LayoutLimits.frames(total, plus: LayoutLimits.frames(one, times: child.count ?? 1))

@@ -200,7 +200,9 @@ struct ValueReader {
   }
 
   func integer(_ atoms: ArraySlice<Atom>) -> Int? {
-    guard atoms.count == 1, case .number(let v, .points, let atomSpan) = atoms.first!, v.isInteger else { return fail() }
+    guard atoms.count == 1, case .number(let v, .points, let atomSpan) = atoms.first!, v.isInteger else {
+      return fail()
+    }
     guard v.numerator.magnitude < 1_000_000 else {
       checker.report(
         .error(

@@ -107,7 +107,8 @@ import Testing
     #expect(over != ir)
     let refused = FakeEnvironment(files: ["over.json": over])
     #expect(refused.run("eval", "over.json", "--viewport", "390x844", "--items", "1") == 2)
-    #expect(refused.standardError.contains("holds 102000 frames in one run of its children; a group holds at most 100000"))
+    #expect(
+      refused.standardError.contains("holds 102000 frames in one run of its children; a group holds at most 100000"))
     // A count of 10^7 in an IR file, once accepted.
     let huge = ir.replacingOccurrences(of: #""count" : 50"#, with: #""count" : 10000000"#)
     let hugeEnvironment = FakeEnvironment(files: ["huge.json": huge])

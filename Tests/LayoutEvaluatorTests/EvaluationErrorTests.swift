@@ -98,7 +98,11 @@ struct AdversarialTests {
     let layout = IRLayout(
       name: "Fan", items: [item(abs(1), abs(1))], groups: groups, sections: [section(root: groups.count - 1)])
     let data = try IRDocument(layouts: [layout]).encoded()
-    #expect(throws: IRLoadError.invalid(layout: "Fan", message: "groups[16] holds 131072 frames in one run of its children; a group holds at most 100000")) {
+    #expect(
+      throws: IRLoadError.invalid(
+        layout: "Fan",
+        message: "groups[16] holds 131072 frames in one run of its children; a group holds at most 100000")
+    ) {
       try IRDocument.load(from: data)
     }
     #expect(throws: EvaluationError.self) { try evaluate(layout, counts: [1]) }

@@ -66,7 +66,8 @@ struct IRLimitsTests {
       loadError(nested(10_000, 10_000))
         == .invalid(
           layout: "N",
-          message: "groups[1] ('outer') holds 100000000 frames in one run of its children; a group holds at most 100000"))
+          message: "groups[1] ('outer') holds 100000000 frames in one run of its children; a group holds at most 100000"
+        ))
     #expect(loadError(nested(1_000, 100)) == nil)
     #expect(loadError(nested(1_000, 100, outerSupplementaries: 1))?.description.contains("holds 100001 frames") == true)
   }
@@ -130,7 +131,8 @@ struct IRLimitsTests {
 
   @Test("the largest 64-bit numbers load and stay exact")
   func largestNumbers() throws {
-    let item = #"{"size": {"width": {"absolute": 9223372036854775807}, "height": {"absolute": {"num": -9223372036854775807, "den": 9223372036854775807}}}}"#
+    let item =
+      #"{"size": {"width": {"absolute": 9223372036854775807}, "height": {"absolute": {"num": -9223372036854775807, "den": 9223372036854775807}}}}"#
     let document = try IRDocument.load(
       from: Data(
         #"{"format": "layoutc-ir", "version": 1, "layouts": [{"name": "L", "items": [\#(item)], "groups": [], "sections": []}]}"#
@@ -145,7 +147,9 @@ struct IRLimitsTests {
     layout.supplementaries[0].zIndex = IRProperty(Int(Int32.max) + 1)
     #expect(
       loadError(layout)
-        == .invalid(layout: "N", message: "supplementaries[0] has z-index 2147483648; a z-index is from -2147483648 to 2147483647"))
+        == .invalid(
+          layout: "N", message: "supplementaries[0] has z-index 2147483648; a z-index is from -2147483648 to 2147483647"
+        ))
     layout.supplementaries[0].zIndex = IRProperty(Int(Int32.min))
     #expect(loadError(layout) == nil)
     layout.sections[0].backgrounds = IRList([IRGuarded(IRBackground(kind: "bg", zIndex: IRProperty(-(1 << 40))))])

@@ -72,7 +72,8 @@ struct NumericLimitsTests {
     let headers = all.filter { $0.category == .boundary }
     #expect(headers.count == count)
     for element in headers where evaluation.kind(of: element) != "h\(element.section)" {
-      Issue.record("header of section \(element.section) is labelled \(String(describing: evaluation.kind(of: element)))")
+      Issue.record(
+        "header of section \(element.section) is labelled \(String(describing: evaluation.kind(of: element)))")
       break
     }
     let last = ElementID(category: .boundary, kind: "h\(count - 1)", section: count - 1, item: 0)
@@ -113,7 +114,8 @@ struct NumericLimitsTests {
 
   @Test("more kinds than an element indexes is an error, not a wrapped index")
   func kindLimitIsChecked() throws {
-    var resolver = try Resolver(layout: gridLayout(), input: EvaluationInput(viewport: Size(width: 1, height: 1), itemCounts: []))
+    var resolver = try Resolver(
+      layout: gridLayout(), input: EvaluationInput(viewport: Size(width: 1, height: 1), itemCounts: []))
     #expect(try resolver.kind("a") == 0)
     #expect(try resolver.kind("b") == 1)
     #expect(try resolver.kind("a") == 0)
@@ -124,7 +126,10 @@ struct NumericLimitsTests {
 
   @Test(
     "viewports outside (0, 10^6] points are refused",
-    arguments: [(1e308, 844.0), (390, 1_000_000.5), (.infinity, 844), (.nan, 844), (-1, 844), (390, 0), (1e-320, -0.0)])
+    arguments: [
+      (1e308, 844.0), (390, 1_000_000.5), (.infinity, 844), (.nan, 844), (-1, 844), (390, 0),
+      (.leastNonzeroMagnitude, -0.0),
+    ])
   func viewportRange(width: Double, height: Double) {
     guard case .invalidViewport? = error({ try evaluate(gridLayout(), counts: [3], width: width, height: height) })
     else {
@@ -133,7 +138,9 @@ struct NumericLimitsTests {
     }
   }
 
-  @Test("display scales outside 0.1...10 are refused", arguments: [0.05, 10.5, .nan, .infinity, 1e300, -3])
+  @Test(
+    "display scales outside 2^-10...2^20 are refused",
+    arguments: [1.0 / 2048, 2_097_152, .nan, .infinity, 1e300, -3, 0])
   func scaleRange(scale: Double) {
     guard case .invalidScale? = error({ try evaluate(gridLayout(), counts: [3], scale: scale) }) else {
       Issue.record("scale \(scale) was not refused")
@@ -209,9 +216,11 @@ struct NumericLimitsTests {
         == .solutionTooLarge(group: "#1", limit: LayoutLimits.framesPerGroup))
     // A count of 10^7 in memory: refused before 10^7 pieces are made.
     let counted = IRLayout(
-      name: "Counted", items: [item(fw(1), fh(1))], groups: [group(.horizontal, fw(1), abs(10), [.item(0)], count: 10_000_000)],
+      name: "Counted", items: [item(fw(1), fh(1))],
+      groups: [group(.horizontal, fw(1), abs(10), [.item(0)], count: 10_000_000)],
       sections: [section(root: 0)])
-    #expect(error { try evaluate(counted, counts: [1]) } == .solutionTooLarge(group: "#0", limit: GroupSolver.childLimit))
+    #expect(
+      error { try evaluate(counted, counts: [1]) } == .solutionTooLarge(group: "#0", limit: GroupSolver.childLimit))
   }
 
   @Test("exactly the frame limit in one group evaluates")
@@ -265,5 +274,14 @@ struct NumericLimitsTests {
       error { try evaluate(layout, counts: [3_000_000], measured: measured) }
         == .tooManyStoredFrames(section: 0, limit: Evaluator.storedFrameLimit))
     #expect(try evaluate(layout, counts: [1_000], measured: measured).elementCount == 1_000)
+  }
+
+  @Test("the extreme display scales give finite frames")
+  func extremeScales() throws {
+    for scale in [1.0 / 1024, 1_048_576] {
+      let evaluation = try evaluate(gridLayout(), counts: [10_000], scale: scale, width: 1_000_000, height: 1_000_000)
+      let frames = evaluation.allElements().map(\.frame)
+      #expect(frames.allSatisfy { [$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }, "\(scale)")
+    }
   }
 }
