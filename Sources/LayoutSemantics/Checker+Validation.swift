@@ -166,7 +166,8 @@ extension Checker {
   private func groupFrames(_ index: Int, frames: [Int]) -> Int {
     let limit = LayoutLimits.framesPerGroup
     let group = declarations[index]
-    var total = supplementaryFrames(group)
+    let own = supplementaryFrames(group)
+    var total = own
     var childOverLimit = false
     var counted: (child: Child, frames: Int)?
     for child in group.children.map(\.value) {
@@ -184,7 +185,7 @@ extension Checker {
       report(
         .error(
           .tooManyFrames,
-          "\(group.displayName) would hold \(amount) frames: \(count) copies of \(target.displayName), which holds \(one); a group holds at most \(limit)",
+          "\(group.displayName) would hold \(amount) frames: \(count) copies of \(target.displayName), which holds \(one)\(own > 0 ? ", and \(own) supplementar\(own == 1 ? "y" : "ies") of its own" : ""); a group holds at most \(limit)",
           at: child.span, notes: [DiagnosticNote("\(target.displayName) declared here", at: target.headSpan)]))
     } else {
       report(
