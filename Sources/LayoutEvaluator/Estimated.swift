@@ -5,7 +5,7 @@ struct GroupByGroup {
   struct Entry {
     var frame: Rect
     var category: ElementCategory
-    var kind: Int16
+    var kind: Int32
     var item: Int32
     var zIndex: Int32
   }
@@ -34,7 +34,7 @@ struct GroupByGroup {
     }
     var base = 0
     var position = 0.0
-    var kindCounters: [Int16: Int32] = [:]
+    var kindCounters: [Int32: Int32] = [:]
     let cache = SolveCache()
     while base < itemCount {
       let piece = try GroupSolver(layout: layout, grid: grid, itemBase: base, measured: lookup, cache: cache)
@@ -65,6 +65,9 @@ struct GroupByGroup {
         }
         entries.append(
           Entry(frame: frame, category: element.category, kind: element.kind, item: item, zIndex: element.zIndex))
+      }
+      guard entries.count <= Evaluator.storedFrameLimit else {
+        throw EvaluationError.tooManyStoredFrames(section: sectionIndex, limit: Evaluator.storedFrameLimit)
       }
       let extent = piece.size[axis] + f.fixedBefore + f.fixedAfter
       position += present < piece.leafCount && f.trim ? extent + farPresentCells - farAllCells : extent

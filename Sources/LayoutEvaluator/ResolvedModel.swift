@@ -116,7 +116,7 @@ struct ResolvedGroup: Sendable {
 }
 
 struct ResolvedSupplementary: Sendable {
-  var kind: Int16
+  var kind: Int32
   var size: DimensionSize
   var anchor: Anchor
   var itemAnchor: Anchor?
@@ -125,7 +125,7 @@ struct ResolvedSupplementary: Sendable {
 }
 
 struct ResolvedBoundary: Sendable {
-  var kind: Int16
+  var kind: Int32
   var size: DimensionSize
   var alignment: IRRectAlignment
   var offset: Point
@@ -136,7 +136,7 @@ struct ResolvedBoundary: Sendable {
 }
 
 struct ResolvedBackground: Sendable {
-  var kind: Int16
+  var kind: Int32
   var insets: Insets
   var zIndex: Int32
 }

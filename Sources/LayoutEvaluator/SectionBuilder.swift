@@ -142,15 +142,15 @@ struct SectionBuilder {
       groupOrigin[axis] = contentOrigin[axis] + f.fixedBefore
       groupOrigin[cross] = contentOrigin[cross] + f.crossOffset(groupSize: piece.size)
       crossFar = groupOrigin[cross] + piece.size[cross]
-      place(piece, at: groupOrigin, minimumZ: minimumZ, into: &plan)
+      try place(piece, at: groupOrigin, minimumZ: minimumZ, into: &plan)
     }
     // R7.3: only rows of the layout axis can widen the content; orthogonal rows scroll on their own.
     return (plan, f.orthogonal ? 0 : crossFar)
   }
 
   /// Stores group 0 of the closed form in content coordinates, unrounded (R2.3 comes last, `roundFrames`).
-  private func place(_ piece: Piece, at groupOrigin: Point, minimumZ: Int32, into plan: inout SectionPlan) {
-    var kindCounts: [Int16: Int32] = [:]
+  private func place(_ piece: Piece, at groupOrigin: Point, minimumZ: Int32, into plan: inout SectionPlan) throws {
+    var kindCounts: [Int32: Int32] = [:]
     plan.cellIndex = [Int32](repeating: -1, count: piece.leafCount)
     plan.near = .infinity
     plan.far = -.infinity
@@ -171,10 +171,19 @@ struct SectionBuilder {
       plan.solution.append(element)
     }
     plan.groupSupplementaryCounts = kindCounts
+    // R9.7: group supplementaries are numbered per kind across the section, g * count + ordinal; with several per
+    // group that passes the item count, so check that the last group's numbers still fit the 32-bit item index
+    // (cells and item supplementaries are numbered below the item count, which `validate` bounds).
+    for (kind, count) in kindCounts {
+      let (last, overflow) = (plan.groupCount - 1).multipliedReportingOverflow(by: Int(count))
+      guard !overflow, last + Int(count) - 1 <= Int(Int32.max) else {
+        throw EvaluationError.itemIndexOverflow(section: Int(plan.index), kind: layout.kinds[Int(kind)])
+      }
+    }
     for index in plan.solution.indices where plan.solution[index].isGroupSupplementary {
       plan.solution[index].itemStride = kindCounts[plan.solution[index].kind] ?? 0
     }
-    var presentCounts: [Int16: Int32] = [:]
+    var presentCounts: [Int32: Int32] = [:]
     plan.lastGroupOrdinals = plan.solution.map { element in
       guard element.isGroupSupplementary else { return element.ordinal }
       guard plan.isPresent(element, leaves: plan.lastGroupLeaves) else { return -1 }

@@ -29,7 +29,7 @@ struct SectionPlan: Sendable {
   /// Solution index of each leaf's cell.
   var cellIndex: [Int32] = []
   /// Group supplementaries per group instance, by kind.
-  var groupSupplementaryCounts: [Int16: Int32] = [:]
+  var groupSupplementaryCounts: [Int32: Int32] = [:]
   /// Item offsets (`ordinal`) of the solution entries in a partial last group: group supplementaries are counted among
   /// the present ones only (R9.7), so an absent nested group's supplementary leaves no gap.
   var lastGroupOrdinals: [Int32] = []
@@ -53,6 +53,11 @@ struct SectionPlan: Sendable {
   var decorations: [Element] = []
   /// R11.2: other elements get at least z-index 1 when the section has a decoration.
   var promote = false
+
+  /// Frames this plan keeps in memory (counted against `Evaluator.storedFrameLimit`).
+  var storedFrameCount: Int {
+    (explicit?.elements.count ?? 0) + solution.count + boundaries.count + decorations.count
+  }
 
   /// Number of cells and supplementaries laid out in groups.
   var groupElementCount: Int {
