@@ -1,0 +1,3 @@
+DERIVATIONS = {}
+def compare(name, expected):
+    return []
