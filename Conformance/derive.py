@@ -954,7 +954,7 @@ def main(arguments):
 
     write = "--write" in arguments
     if write == ("--check" in arguments):
-        print(__doc__.strip().split("\n\n")[1])
+        print(__doc__.strip(), file=sys.stderr)
         return 2
     problems = []
     generated = generate.cases()
@@ -971,6 +971,14 @@ def main(arguments):
                     f.write(content)
             else:
                 problems.append(f"{relative}: not what generate.py makes (run derive.py --write)")
+    for folder in ("cases", "layouts"):  # generated files that generate.py no longer makes
+        for file in sorted(os.listdir(os.path.join(HERE, folder))):
+            relative = f"{folder}/{file}"
+            if file.startswith("generated-") and relative not in generated:
+                if write:
+                    os.remove(os.path.join(HERE, relative))
+                else:
+                    problems.append(f"{relative}: generate.py no longer makes it (run derive.py --write)")
     schema = json.load(open(os.path.join(HERE, "schema.json"), encoding="utf-8"))
     names, elements = set(), 0
     for path in case_paths():
