@@ -20,7 +20,6 @@ import sys
 from fractions import Fraction as Q
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-FORMAT_VERSION = 1
 
 # ----------------------------------------------------------------------------------------------------------------
 # Lexing and parsing the .layout language (Grammar/layout.ebnf), as a tree of plain nodes.

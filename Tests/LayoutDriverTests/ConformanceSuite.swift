@@ -59,25 +59,25 @@ struct ConformanceCase {
 
   static func load(_ name: String) throws -> ConformanceCase {
     let url = directory.appendingPathComponent("cases/\(name).json")
-    let root = Reader(try JSONSerialization.jsonObject(with: Data(contentsOf: url)), at: name)
+    let root = CaseJSON(try JSONSerialization.jsonObject(with: Data(contentsOf: url)), at: name)
     return try ConformanceCase(name: name, root: root)
   }
 
-  init(name: String, root: Reader) throws {
+  init(name: String, root: CaseJSON) throws {
     self.name = name
     try root.allow([
       "version", "description", "rules", "layout", "layoutName", "derivation", "generated", "status", "issue", "inputs",
       "expected",
     ])
     guard try root["version"].integer() == Self.formatVersion else {
-      throw Reader.Failure("\(name): format version is not \(Self.formatVersion)")
+      throw CaseJSON.Failure("\(name): format version is not \(Self.formatVersion)")
     }
     _ = try root["description"].string()
     rules = try root["rules"].array().map { try $0.string() }
     layout = try root["layout"].string()
     layoutName = try root.optional("layoutName")?.string()
     if let status = try root.optional("status")?.string() {
-      guard status == "known-failure" else { throw Reader.Failure("\(name): unknown status '\(status)'") }
+      guard status == "known-failure" else { throw CaseJSON.Failure("\(name): unknown status '\(status)'") }
       knownFailure = try root["issue"].string()
     }
     let inputs = try root["inputs"]
@@ -107,13 +107,13 @@ struct ConformanceCase {
         category: try element["category"].string(), kind: kind, section: try element["section"].integer(),
         item: try element["item"].integer())
       let frame = try ["x", "y", "width", "height"].map { try element[$0].exact() }
-      guard expected[key] == nil else { throw Reader.Failure("\(name): \(key) is listed twice") }
+      guard expected[key] == nil else { throw CaseJSON.Failure("\(name): \(key) is listed twice") }
       expected[key] = Placement(
         frame: frame, z: try element["z"].integer(), pinned: try element.optional("pinned")?.boolean() ?? false)
     }
   }
 
-  private static func size(_ reader: Reader) throws -> (width: Double, height: Double) {
+  private static func size(_ reader: CaseJSON) throws -> (width: Double, height: Double) {
     try reader.allow(["width", "height"])
     return (try reader["width"].exact(), try reader["height"].exact())
   }
@@ -147,7 +147,7 @@ struct ConformanceCase {
 }
 
 /// Strict reading of a case's JSON: unknown keys and wrong types are errors, numbers are exact.
-struct Reader {
+struct CaseJSON {
   struct Failure: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
@@ -161,16 +161,16 @@ struct Reader {
     self.path = path
   }
 
-  subscript(key: String) -> Reader {
+  subscript(key: String) -> CaseJSON {
     get throws {
       guard let found = try optional(key) else { throw Failure("\(path): missing '\(key)'") }
       return found
     }
   }
 
-  func optional(_ key: String) throws -> Reader? {
+  func optional(_ key: String) throws -> CaseJSON? {
     guard let object = value as? [String: Any] else { throw Failure("\(path): not an object") }
-    return object[key].map { Reader($0, at: "\(path).\(key)") }
+    return object[key].map { CaseJSON($0, at: "\(path).\(key)") }
   }
 
   func allow(_ keys: Set<String>) throws {
@@ -180,14 +180,14 @@ struct Reader {
     }
   }
 
-  func object() throws -> [(String, Reader)] {
+  func object() throws -> [(String, CaseJSON)] {
     guard let object = value as? [String: Any] else { throw Failure("\(path): not an object") }
-    return object.sorted { $0.key < $1.key }.map { ($0.key, Reader($0.value, at: "\(path).\($0.key)")) }
+    return object.sorted { $0.key < $1.key }.map { ($0.key, CaseJSON($0.value, at: "\(path).\($0.key)")) }
   }
 
-  func array() throws -> [Reader] {
+  func array() throws -> [CaseJSON] {
     guard let array = value as? [Any] else { throw Failure("\(path): not an array") }
-    return array.enumerated().map { Reader($0.element, at: "\(path)[\($0.offset)]") }
+    return array.enumerated().map { CaseJSON($0.element, at: "\(path)[\($0.offset)]") }
   }
 
   func string() throws -> String {

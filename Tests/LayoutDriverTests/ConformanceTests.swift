@@ -112,15 +112,17 @@ struct ConformanceTests {
   ) {
     let url = ConformanceCase.directory.appendingPathComponent(testCase.layout)
     let checked = FrontEnd.check(SourceFile(path: testCase.layout, bytes: Fixtures.bytes(url)))
-    guard !checked.hasErrors else { throw Reader.Failure("\(testCase.layout) does not check: \(checked.diagnostics)") }
+    guard !checked.hasErrors else {
+      throw CaseJSON.Failure("\(testCase.layout) does not check: \(checked.diagnostics)")
+    }
     let document = Lowering.lower(checked.program)
     guard let layout = testCase.layoutName.map({ document.layout(named: $0) }) ?? document.layouts.first else {
-      throw Reader.Failure("\(testCase.layout) has no layout \(testCase.layoutName ?? "")")
+      throw CaseJSON.Failure("\(testCase.layout) has no layout \(testCase.layoutName ?? "")")
     }
     var measured: [ElementID: LayoutEvaluator.Size] = [:]
     for measure in testCase.measured {
       guard let category = ElementCategory.allCases.first(where: { "\($0)" == measure.key.category }) else {
-        throw Reader.Failure("\(testCase.name): unknown category \(measure.key.category)")
+        throw CaseJSON.Failure("\(testCase.name): unknown category \(measure.key.category)")
       }
       let id = ElementID(
         category: category, kind: measure.key.kind, section: measure.key.section, item: measure.key.item)
@@ -164,9 +166,10 @@ struct ConformanceTests {
     }
     let status = Driver.run(arguments: arguments, environment: environment)
     guard status == 0 else {
-      throw Reader.Failure("layoutc \(arguments.joined(separator: " ")) exited \(status): \(environment.standardError)")
+      throw CaseJSON.Failure(
+        "layoutc \(arguments.joined(separator: " ")) exited \(status): \(environment.standardError)")
     }
-    let output = Reader(try JSONSerialization.jsonObject(with: Data(environment.standardOutput.utf8)), at: "output")
+    let output = CaseJSON(try JSONSerialization.jsonObject(with: Data(environment.standardOutput.utf8)), at: "output")
     let content = try output["contentSize"]
     var elements: [ConformanceCase.Key: ConformanceCase.Placement] = [:]
     for element in try output["elements"].array() {
