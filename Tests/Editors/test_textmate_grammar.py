@@ -50,7 +50,7 @@ class Highlighter:
     """Tokenizes text with the grammar; answers the scope stack of each character."""
 
     def __init__(self, grammar: dict):
-        # Importing the engine creates a `.textmate_cache` folder in the working directory: keep it out of the tree.
+        # Importing the engine creates `.textmate_cache` in the working directory: keep it out of the tree.
         previous = os.getcwd()
         with tempfile.TemporaryDirectory() as scratch:
             os.chdir(scratch)
@@ -179,11 +179,35 @@ def check_fixture_text(name: str, text: str, highlighter: Highlighter, results: 
         results.record(test, failures)
 
 
-def check_fixtures(highlighter: Highlighter, results: Results) -> None:
+def grammar_scope_names(rule) -> set[str]:
+    names = set()
+    if isinstance(rule, dict):
+        for key, value in rule.items():
+            if key in ("name", "contentName") and isinstance(value, str):
+                names.update(value.split())
+            else:
+                names |= grammar_scope_names(value)
+    elif isinstance(rule, list):
+        for item in rule:
+            names |= grammar_scope_names(item)
+    return names
+
+
+def check_fixtures(grammar: dict, highlighter: Highlighter, results: Results) -> None:
     files = sorted(FIXTURES.glob("*.layout"))
     results.record("fixtures exist", [] if files else [f"no fixtures in {FIXTURES}"])
+    asserted: set[str] = set()
     for path in files:
-        check_fixture_text(path.relative_to(ROOT).as_posix(), path.read_text(encoding="utf-8"), highlighter, results)
+        text = path.read_text(encoding="utf-8")
+        check_fixture_text(path.relative_to(ROOT).as_posix(), text, highlighter, results)
+        for line in text.splitlines():
+            if assertion := parse_assertion(line):
+                asserted.update(assertion[1])
+    # A scope no fixture asks for is a rule nothing tests.
+    untested = sorted(grammar_scope_names(grammar["repository"]) - asserted)
+    results.record(
+        "every scope the grammar gives is asserted by a fixture", [f"not asserted: {name}" for name in untested]
+    )
 
 
 # MARK: - 2. Examples
@@ -298,7 +322,9 @@ def check_lexer_agreement(highlighter: Highlighter, results: Results) -> None:
                 diagnostics.setdefault((line, column), set()).add(match.group(3))
             elif match := TOKEN_LINE.match(entry):
                 line = int(match.group(1)) - 1
-                tokens.append((line, char_column(line, int(match.group(2))), match.group(3), unquote_dump(match.group(4))))
+                tokens.append(
+                    (line, char_column(line, int(match.group(2))), match.group(3), unquote_dump(match.group(4)))
+                )
 
         failures = []
         covered: set[tuple[int, int]] = set()
@@ -376,10 +402,18 @@ def lexer_keywords() -> set[str]:
 def check_drift(grammar: dict, highlighter: Highlighter, results: Results) -> None:
     repository = grammar["repository"]
     keywords = lexer_keywords()
-    declared = len(re.findall(r"\b\w+Keyword\b", re.search(r"// Reserved words.*?\n\n", TOKEN_KIND_SWIFT.read_text(), re.S).group(0)))
+    declared = len(
+        re.findall(
+            r"\b\w+Keyword\b", re.search(r"// Reserved words.*?\n\n", TOKEN_KIND_SWIFT.read_text(), re.S).group(0)
+        )
+    )
     results.record(
         "TokenKind.swift lists its reserved words (at least the 12 of the language reference)",
-        [] if len(keywords) >= 12 and len(keywords) == declared else [f"read {sorted(keywords)} of {declared} cases"],
+        (
+            []
+            if len(keywords) >= 12 and len(keywords) == declared
+            else [f"read {sorted(keywords)} of {declared} cases"]
+        ),
     )
 
     # Every regex that lists the reserved words (to keep them out of a declaration's name) lists all of them.
@@ -389,7 +423,10 @@ def check_drift(grammar: dict, highlighter: Highlighter, results: Results) -> No
     for words in exclusions:
         if words != keywords:
             failures.append(f"a name exclusion lists {sorted(words)}, the lexer {sorted(keywords)}")
-    results.record("every reserved-word exclusion in the grammar is the lexer's set", failures if exclusions else ["none found"])
+    results.record(
+        "every reserved-word exclusion in the grammar is the lexer's set",
+        failures if exclusions else ["none found"],
+    )
 
     # The words the grammar highlights as reserved are the lexer's reserved words, no more, no fewer.
     keyword_rules = [repository["declaration"], repository["supplementary-keyword"]]
@@ -401,9 +438,14 @@ def check_drift(grammar: dict, highlighter: Highlighter, results: Results) -> No
         grammar_keywords |= regex_words(RESERVED_EXCLUSION.sub(" ", rule["begin"]))
     results.record(
         "the grammar's reserved words are the lexer's (TokenKind.swift)",
-        [] if grammar_keywords == keywords else [
-            f"only in the grammar: {sorted(grammar_keywords - keywords)}; only in the lexer: {sorted(keywords - grammar_keywords)}"
-        ],
+        (
+            []
+            if grammar_keywords == keywords
+            else [
+                f"only in the grammar: {sorted(grammar_keywords - keywords)}; "
+                f"only in the lexer: {sorted(keywords - grammar_keywords)}"
+            ]
+        ),
     )
 
     # Behaviour: each reserved word is a keyword where an entry starts; no other word of the grammar is.
@@ -430,9 +472,14 @@ def check_drift(grammar: dict, highlighter: Highlighter, results: Results) -> No
     grammar_values = set().union(*(regex_words(rule["match"]) for rule in value_rules))
     results.record(
         "the grammar's value words are the checker's (Values.swift)",
-        [] if grammar_values == checker_words else [
-            f"only in the grammar: {sorted(grammar_values - checker_words)}; only in the checker: {sorted(checker_words - grammar_values)}"
-        ],
+        (
+            []
+            if grammar_values == checker_words
+            else [
+                f"only in the grammar: {sorted(grammar_values - checker_words)}; "
+                f"only in the checker: {sorted(checker_words - grammar_values)}"
+            ]
+        ),
     )
     failures = []
     for word in sorted(checker_words - {"x"}):
@@ -458,7 +505,10 @@ def check_drift(grammar: dict, highlighter: Highlighter, results: Results) -> No
             if not has_scope(row[c], "support.type.property-name"):
                 failures.append(f"{name!r} column {c - start + 1}: scopes are {row[c]}")
                 break
-    results.record(f"all {len(names)} property names (Property.swift) read as property names", failures if names else ["none read"])
+    results.record(
+        f"all {len(names)} property names (Property.swift) read as property names",
+        failures if names else ["none read"],
+    )
 
 
 # MARK: - 5. The harness can fail
@@ -487,7 +537,10 @@ def dump(path: Path, highlighter: Highlighter) -> None:
         for column in range(1, len(line) + 1):
             if column == len(line) or stacks[column] != stacks[run_start]:
                 if line[run_start:column].strip():
-                    print(f"    {run_start + 1:3}-{column:<3} {line[run_start:column]!r}: {' '.join(own_scopes(stacks[run_start]) or stacks[run_start])}")
+                    print(
+                        f"    {run_start + 1:3}-{column:<3} {line[run_start:column]!r}: "
+                        + " ".join(own_scopes(stacks[run_start]) or stacks[run_start])
+                    )
                 run_start = column
 
 
@@ -501,7 +554,7 @@ def main(argv: list[str]) -> int:
         return 0
     results = Results(verbose="-v" in argv)
     started = time.monotonic()
-    check_fixtures(highlighter, results)
+    check_fixtures(grammar, highlighter, results)
     check_examples(highlighter, results)
     check_lexer_agreement(highlighter, results)
     check_drift(grammar, highlighter, results)
