@@ -76,23 +76,25 @@ struct FramePrinter {
   func table(_ elements: some ElementStream) {
     var out = OutputBuffer(environment)
     defer { out.release() }
-    let kinds = evaluation.kinds.map { (bytes: Array($0.utf8), characters: $0.count) }
-    let categories = ElementCategory.allCases.map { (bytes: Array("\($0)".utf8), characters: "\($0)".count) }
+    let kinds = evaluation.kinds.map { TableWord($0) }
+    let categories = ElementCategory.allCases.map { TableWord("\($0)") }
+    let dash = TableWord("-")
+    let yes = TableWord("yes")
     let header = ["category", "kind", "section", "item", "x", "y", "width", "height", "z", "pinned"]
     var widths = TableWidths(header.map(\.count))
     elements.forEachBatch { batch in
       for element in batch {
         widths.widen(.category, to: categories[Int(element.category.rawValue)].characters)
-        widths.widen(.kind, to: element.kindIndex.map { kinds[$0].characters } ?? 1)
-        widths.widen(.section, to: out.measure { $0.appendInteger(element.section) })
-        widths.widen(.item, to: out.measure { $0.appendInteger(element.item) })
+        widths.widen(.kind, to: element.kindIndex.map { kinds[$0].characters } ?? dash.characters)
+        widths.widen(.section, to: PrintedNumber.integer(element.section).length)
+        widths.widen(.item, to: PrintedNumber.integer(element.item).length)
         let frame = element.frame
-        widths.widen(.x, to: out.measure { $0.appendShort(frame.x) })
-        widths.widen(.y, to: out.measure { $0.appendShort(frame.y) })
-        widths.widen(.width, to: out.measure { $0.appendShort(frame.width) })
-        widths.widen(.height, to: out.measure { $0.appendShort(frame.height) })
-        widths.widen(.z, to: out.measure { $0.appendInteger(element.zIndex) })
-        if element.isPinned { widths.widen(.pinned, to: 3) }
+        widths.widen(.x, to: PrintedNumber.short(frame.x).length)
+        widths.widen(.y, to: PrintedNumber.short(frame.y).length)
+        widths.widen(.width, to: PrintedNumber.short(frame.width).length)
+        widths.widen(.height, to: PrintedNumber.short(frame.height).length)
+        widths.widen(.z, to: PrintedNumber.integer(element.zIndex).length)
+        if element.isPinned { widths.widen(.pinned, to: yes.characters) }
       }
     }
     var head = "layout \(layout.name) at \(viewport) scale \(Self.short(scale)): content "
@@ -100,32 +102,22 @@ struct FramePrinter {
     out.appendString(head)
     for (index, title) in header.enumerated() {
       let column = TableWidths.Column(rawValue: index)!
-      out.appendCell(column, width: widths[column], characters: title.count) { $0.appendString(title) }
+      out.appendCell(TableWord(title), column, width: widths[column])
     }
     out.endLine()
-    let dash: [UInt8] = [UInt8(ascii: "-")]
-    let yes: [UInt8] = Array("yes".utf8)
     elements.forEachBatch { batch in
       for element in batch {
-        // Room for the whole line first, so that trailing spaces are trimmed before any of it leaves.
-        out.reserve(widths.lineLength)
-        let category = categories[Int(element.category.rawValue)]
-        out.appendCell(.category, width: widths[.category], characters: category.characters) {
-          $0.append(category.bytes)
-        }
-        let kind = element.kindIndex.map { kinds[$0] } ?? (bytes: dash, characters: 1)
-        out.appendCell(.kind, width: widths[.kind], characters: kind.characters) { $0.append(kind.bytes) }
-        out.appendCell(.section, width: widths[.section]) { $0.appendInteger(element.section) }
-        out.appendCell(.item, width: widths[.item]) { $0.appendInteger(element.item) }
+        out.appendCell(categories[Int(element.category.rawValue)], .category, width: widths[.category])
+        out.appendCell(element.kindIndex.map { kinds[$0] } ?? dash, .kind, width: widths[.kind])
+        out.appendCell(.integer(element.section), width: widths[.section])
+        out.appendCell(.integer(element.item), width: widths[.item])
         let frame = element.frame
-        out.appendCell(.x, width: widths[.x]) { $0.appendShort(frame.x) }
-        out.appendCell(.y, width: widths[.y]) { $0.appendShort(frame.y) }
-        out.appendCell(.width, width: widths[.width]) { $0.appendShort(frame.width) }
-        out.appendCell(.height, width: widths[.height]) { $0.appendShort(frame.height) }
-        out.appendCell(.z, width: widths[.z]) { $0.appendInteger(element.zIndex) }
-        out.appendCell(.pinned, width: widths[.pinned], characters: element.isPinned ? 3 : 0) {
-          if element.isPinned { $0.append(yes) }
-        }
+        out.appendCell(.short(frame.x), width: widths[.x])
+        out.appendCell(.short(frame.y), width: widths[.y])
+        out.appendCell(.short(frame.width), width: widths[.width])
+        out.appendCell(.short(frame.height), width: widths[.height])
+        out.appendCell(.integer(element.zIndex), width: widths[.z])
+        if element.isPinned { out.appendCell(yes, .pinned, width: widths[.pinned]) }
         out.endLine()
         out.flushIfFull()
       }
@@ -222,6 +214,78 @@ struct FrameChecksum {
   }
 }
 
+/// A word in a table cell: its UTF-8 bytes and its length in characters (what the columns are padded by).
+struct TableWord {
+  let bytes: [UInt8]
+  let characters: Int
+
+  init(_ text: String) {
+    bytes = Array(text.utf8)
+    characters = text.count
+  }
+}
+
+/// A number as the printers write it, decided once so that its length is known before it is written.
+enum PrintedNumber {
+  /// Decimal digits, with a minus sign when negative.
+  case integer(Int)
+  /// A value of one to three decimals, as its thousandths k (0 < |k| < 10^12, k not a multiple of 1000).
+  case thousandths(Int)
+  /// Anything else, as `Double.description` writes it.
+  case text(String)
+
+  /// `FramePrinter.number`: whole values below 10^15 as integers, others in Swift's shortest round-trip form.
+  static func number(_ value: Double) -> PrintedNumber {
+    // Converting to an integer truncates (without libm's `round`): the value is whole when nothing was cut off.
+    if abs(value) < 1e15, case let whole = Int64(value), Double(whole) == value { return .integer(Int(whole)) }
+    return .text(value.description)
+  }
+
+  /// `FramePrinter.short`: rounded to three decimals, half away from zero. Below 10^9 a value that is not whole is
+  /// written from its thousandths: k / 1000 has at most 12 significant digits, so it is the shortest decimal that
+  /// reads back as that `Double`, which is what `description` prints.
+  static func short(_ value: Double) -> PrintedNumber {
+    guard abs(value) < 1e9 else {
+      // The general form, as `FramePrinter.short` writes it.
+      return number(abs(value) < 1e15 ? (value * 1000).rounded() / 1000 : value)
+    }
+    // (value * 1000).rounded() without libm: subtracting the truncated part of a number below 2^52 is exact.
+    let scaled = value * 1000
+    var thousandths = Int(scaled)
+    let rest = scaled - Double(thousandths)
+    if rest >= 0.5 { thousandths += 1 } else if rest <= -0.5 { thousandths -= 1 }
+    // thousandths / 1000 is whole exactly when k is a multiple of 1000 (otherwise it is at least 0.001 from one).
+    return thousandths % 1000 == 0 ? .integer(thousandths / 1000) : .thousandths(thousandths)
+  }
+
+  /// The bytes (and characters: all ASCII) it takes.
+  var length: Int {
+    switch self {
+    case .integer(let value): return (value < 0 ? 1 : 0) + Self.digitCount(value.magnitude)
+    case .thousandths(let value):
+      let magnitude = value.magnitude
+      return (value < 0 ? 1 : 0) + Self.digitCount(magnitude / 1000) + 1 + Self.fractionDigits(magnitude % 1000)
+    case .text(let text): return text.utf8.count
+    }
+  }
+
+  static func digitCount(_ magnitude: UInt) -> Int {
+    var digits = 1
+    var limit: UInt = 10
+    // An Int's magnitude has at most 19 digits (and 10^19 still fits in a UInt).
+    while magnitude >= limit && digits < 19 {
+      digits += 1
+      limit &*= 10
+    }
+    return digits
+  }
+
+  /// The decimals of a non-zero number of thousandths, trailing zeros left out.
+  static func fractionDigits(_ thousandths: UInt) -> Int {
+    thousandths % 100 == 0 ? 1 : thousandths % 10 == 0 ? 2 : 3
+  }
+}
+
 /// The width of each table column: its title's, or its widest cell's (in characters).
 struct TableWidths {
   enum Column: Int {
@@ -240,20 +304,18 @@ struct TableWidths {
   mutating func widen(_ column: Column, to width: Int) {
     if width > widths[column.rawValue] { widths[column.rawValue] = width }
   }
-
-  /// An upper bound on the bytes of one line: every cell at its width (a character is at most 4 bytes), separators,
-  /// the line break.
-  var lineLength: Int { widths.reduce(0) { $0 + 4 * $1 + 2 } + 1 }
 }
 
-/// Output bytes gathered in a buffer and written to standard output in chunks of about 64 KiB.
+/// Output bytes gathered in a buffer and written to standard output in chunks of about 64 KiB. A chunk ends between
+/// elements (or table lines), never inside a character.
 struct OutputBuffer {
   private static let chunk = 1 << 16
   private let environment: any DriverEnvironment
   private var base: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   private var count = 0
-  /// Where the line being written started (for trimming its trailing spaces).
+  /// Where the table line being written started: it stays in the buffer until it ends, so that its trailing spaces
+  /// can be trimmed.
   private var lineStart = 0
 
   init(_ environment: any DriverEnvironment) {
@@ -325,91 +387,96 @@ struct OutputBuffer {
   /// Decimal digits, with a minus sign when negative.
   mutating func appendInteger(_ value: Int) {
     reserve(20)
-    if value < 0 {
-      base[count] = UInt8(ascii: "-")
-      count += 1
-    }
-    var magnitude = value.magnitude
-    var digits = 1
-    var limit: UInt = 10
-    // An Int's magnitude has at most 19 digits (and 10^19 still fits in a UInt).
-    while magnitude >= limit && digits < 19 {
-      digits += 1
-      limit &*= 10
-    }
-    var cursor = base + count + digits
-    repeat {
-      cursor -= 1
-      cursor.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-      magnitude /= 10
-    } while magnitude > 0
-    count += digits
+    if value < 0 { appendByte(UInt8(ascii: "-")) }
+    appendDigits(value.magnitude, count: PrintedNumber.digitCount(value.magnitude))
   }
 
-  /// `FramePrinter.number`: whole values as integers, others in Swift's shortest round-trip form.
+  /// `FramePrinter.number`.
   mutating func appendNumber(_ value: Double) {
-    if value == value.rounded(), abs(value) < 1e15 {
-      appendInteger(Int(Int64(value)))
+    // The common case first, without building a `PrintedNumber`: a whole value (see `PrintedNumber.number`).
+    if abs(value) < 1e15, case let whole = Int64(value), Double(whole) == value {
+      appendInteger(Int(whole))
     } else {
       appendString(value.description)
     }
   }
 
-  /// `FramePrinter.short`: rounded to three decimals. A value under 10^9 is written from its thousandths directly:
-  /// k / 1000 has at most 12 significant digits, so it is the shortest decimal that reads back as that `Double`,
-  /// which is what `description` prints.
+  /// `FramePrinter.short`.
   mutating func appendShort(_ value: Double) {
-    guard abs(value) < 1e15 else { return appendNumber(value) }
-    let thousandths = (value * 1000).rounded()
-    let rounded = thousandths / 1000
-    guard rounded != rounded.rounded(), abs(thousandths) < 1e12 else { return appendNumber(rounded) }
-    let whole = Int(thousandths)
-    if whole < 0 { append("-") }
-    appendInteger(abs(whole) / 1000)
-    var fraction = abs(whole) % 1000
-    var digits = 3
-    while fraction % 10 == 0 {
-      fraction /= 10
-      digits -= 1
-    }
-    reserve(4)
-    base[count] = UInt8(ascii: ".")
-    for index in stride(from: digits, to: 0, by: -1) {
-      base[count + index] = UInt8(ascii: "0") &+ UInt8(fraction % 10)
-      fraction /= 10
-    }
-    count += digits + 1
+    append(.short(value))
   }
 
-  /// How many bytes `write` appends (they are taken back).
-  mutating func measure(_ write: (inout OutputBuffer) -> Void) -> Int {
-    let start = count
-    write(&self)
-    let length = count - start
-    count = start
-    return length
+  mutating func append(_ number: PrintedNumber) {
+    switch number {
+    case .integer(let value): appendInteger(value)
+    case .thousandths(let value):
+      reserve(24)
+      if value < 0 { appendByte(UInt8(ascii: "-")) }
+      let magnitude = value.magnitude
+      appendDigits(magnitude / 1000, count: PrintedNumber.digitCount(magnitude / 1000))
+      appendByte(UInt8(ascii: "."))
+      let decimals = PrintedNumber.fractionDigits(magnitude % 1000)
+      appendDigits((magnitude % 1000) / (decimals == 1 ? 100 : decimals == 2 ? 10 : 1), count: decimals)
+    case .text(let text): appendString(text)
+    }
   }
 
-  /// One table cell: the column separator, then the cell padded to `width` characters (on the left for numbers).
-  /// `characters` is the cell's length in characters, by default its length in bytes (ASCII).
-  mutating func appendCell(
-    _ column: TableWidths.Column, width: Int, characters: Int? = nil, _ write: (inout OutputBuffer) -> Void
-  ) {
-    // A character takes at most four bytes: with this room nothing below moves the buffer.
-    reserve(4 * width + 2)
+  /// One byte; the caller has reserved room.
+  private mutating func appendByte(_ byte: UInt8) {
+    base[count] = byte
+    count += 1
+  }
+
+  /// The last `digits` decimal digits of `value`, zero-padded on the left; the caller has reserved room.
+  private mutating func appendDigits(_ value: UInt, count digits: Int) {
+    var value = value
+    var cursor = base + count + digits
+    let pairs = Self.digitPairs.utf8Start
+    var left = digits
+    // Two digits at a time from a table of "00" to "99": half the divisions.
+    while left >= 2 {
+      let pair = Int(value % 100) &* 2
+      value /= 100
+      cursor -= 2
+      cursor[0] = pairs[pair]
+      cursor[1] = pairs[pair + 1]
+      left -= 2
+    }
+    if left == 1 {
+      cursor -= 1
+      cursor.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+    }
+    count += digits
+  }
+
+  private static let digitPairs: StaticString = """
+    00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+    40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899
+    """
+
+  /// A word cell: the column separator (except before the first column), then the word padded to `width`
+  /// characters, on the left for the number columns' titles and on the right otherwise.
+  mutating func appendCell(_ word: TableWord, _ column: TableWidths.Column, width: Int) {
+    reserve(2 + word.bytes.count + width)
     if column != .category { append("  ") }
-    let start = count
-    write(&self)
-    let length = count - start
-    let padding = width - (characters ?? length)
-    guard padding > 0 else { return }
-    if column.isNumeric {
-      UnsafeMutableRawPointer(base + start + padding).copyMemory(from: base + start, byteCount: length)
-      (base + start).update(repeating: UInt8(ascii: " "), count: padding)
-    } else {
-      (base + count).initialize(repeating: UInt8(ascii: " "), count: padding)
-    }
-    count += padding
+    let padding = width - word.characters
+    if column.isNumeric { appendSpaces(padding) }
+    append(word.bytes)
+    if !column.isNumeric { appendSpaces(padding) }
+  }
+
+  /// A number cell: the column separator, then the number right-aligned in `width` characters.
+  mutating func appendCell(_ number: PrintedNumber, width: Int) {
+    appendSpaces(2 + width - number.length)
+    append(number)
+  }
+
+  private mutating func appendSpaces(_ number: Int) {
+    guard number > 0 else { return }
+    reserve(number)
+    (base + count).initialize(repeating: UInt8(ascii: " "), count: number)
+    count += number
   }
 
   /// Ends a table line: trailing spaces go, a line break follows.

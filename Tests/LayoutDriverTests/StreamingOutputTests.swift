@@ -355,7 +355,8 @@ import Testing
       0, -0.0, 1, -1, 0.5, -0.5, 0.0004, 0.0005, -0.0005, 0.001, 1 / 3, 2 / 3, -1 / 3, 115.33333333333333,
       169.33333333333334, 999_999_999.9994, 999_999_999.9996, 1e9, 1e12 + 0.5, 1e15, -1e15, 1e15 - 0.5, 1e16, 1e300,
       .infinity, -.infinity, .nan, .ulpOfOne, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 4_503_599_627_370_495.5,
-      433_333_420, 1_300_000_000.6666667,
+      433_333_420, 1_300_000_000.6666667, 0.0015, 2.0005, -2.0005, 999_999_999.9995, -999_999_999.9995, 1e9 - 0.0005,
+      -1e9, 62.6665, -69.6665, 4.6665,
     ]
     for _ in 0..<3_000 {
       let magnitude = pow(10, Double.random(in: -4...13, using: &rng))
@@ -380,6 +381,11 @@ import Testing
       values.map { "\(FramePrinter.number($0)) \(FramePrinter.short($0))\n" }.joined()
       + [0, 1, -1, 9, 10, 99, 100, Int(Int32.max), Int(Int32.min), Int.max, Int.min].map { "\($0)\n" }.joined()
     #expect(environment.standardOutput == expected)
+    // The table sizes its columns by these lengths before printing.
+    for value in values {
+      #expect(PrintedNumber.short(value).length == FramePrinter.short(value).count, "\(value)")
+      #expect(PrintedNumber.number(value).length == FramePrinter.number(value).count, "\(value)")
+    }
   }
 }
 
