@@ -21,8 +21,8 @@ struct EvaluationStream: ElementStream {
 }
 
 /// Prints an evaluation as JSON, a table or a summary, streaming: elements arrive in batches and the text leaves in
-/// chunks of about 64 KiB, so ten million frames print in bounded memory. The bytes are those of the earlier
-/// printer that built strings element by element (`Documentation/IR.md`, "Output of eval").
+/// chunks of about 64 KiB, so ten million frames print in bounded memory. The formats are defined in
+/// `Documentation/Eval.md`; the bytes are those the earlier printer wrote from an array of every element.
 struct FramePrinter {
   let layout: IRLayout
   let evaluation: Evaluation
@@ -148,16 +148,10 @@ struct FramePrinter {
   }
 
   /// A JSON number: whole values without a fraction, others in Swift's shortest round-trip form.
-  static func number(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return value.description
-  }
+  static func number(_ value: Double) -> String { PrintedNumber.number(value).text }
 
   /// Up to three decimals, for people.
-  static func short(_ value: Double) -> String {
-    let rounded = abs(value) < 1e15 ? (value * 1000).rounded() / 1000 : value
-    return number(rounded)
-  }
+  static func short(_ value: Double) -> String { PrintedNumber.short(value).text }
 
   static func quoted(_ text: String) -> String { JSONRenderer.quoted(text) }
 }
@@ -234,19 +228,19 @@ enum PrintedNumber {
   /// Anything else, as `Double.description` writes it.
   case text(String)
 
-  /// `FramePrinter.number`: whole values below 10^15 as integers, others in Swift's shortest round-trip form.
+  /// For JSON: whole values below 10^15 in magnitude as integers, others in Swift's shortest round-trip form.
   static func number(_ value: Double) -> PrintedNumber {
     // Converting to an integer truncates (without libm's `round`): the value is whole when nothing was cut off.
     if abs(value) < 1e15, case let whole = Int64(value), Double(whole) == value { return .integer(Int(whole)) }
     return .text(value.description)
   }
 
-  /// `FramePrinter.short`: rounded to three decimals, half away from zero. Below 10^9 a value that is not whole is
+  /// For people: rounded to three decimals, half away from zero. Below 10^9 a value that is not whole is
   /// written from its thousandths: k / 1000 has at most 12 significant digits, so it is the shortest decimal that
   /// reads back as that `Double`, which is what `description` prints.
   static func short(_ value: Double) -> PrintedNumber {
     guard abs(value) < 1e9 else {
-      // The general form, as `FramePrinter.short` writes it.
+      // Large values: rounded in floating point (not at all from 10^15 on), then written as for JSON.
       return number(abs(value) < 1e15 ? (value * 1000).rounded() / 1000 : value)
     }
     // (value * 1000).rounded() without libm: subtracting the truncated part of a number below 2^52 is exact.
@@ -256,6 +250,20 @@ enum PrintedNumber {
     if rest >= 0.5 { thousandths += 1 } else if rest <= -0.5 { thousandths -= 1 }
     // thousandths / 1000 is whole exactly when k is a multiple of 1000 (otherwise it is at least 0.001 from one).
     return thousandths % 1000 == 0 ? .integer(thousandths / 1000) : .thousandths(thousandths)
+  }
+
+  /// The number as a string (for the few numbers printed outside the element loop).
+  var text: String {
+    switch self {
+    case .integer(let value): return String(value)
+    case .thousandths(let value):
+      let magnitude = value.magnitude
+      let decimals = Self.fractionDigits(magnitude % 1000)
+      let fraction = String(magnitude % 1000 / (decimals == 1 ? 100 : decimals == 2 ? 10 : 1))
+      let zeros = String(repeating: "0", count: decimals - fraction.count)
+      return (value < 0 ? "-" : "") + String(magnitude / 1000) + "." + zeros + fraction
+    case .text(let text): return text
+    }
   }
 
   /// The bytes (and characters: all ASCII) it takes.

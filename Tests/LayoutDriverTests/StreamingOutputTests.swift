@@ -348,7 +348,8 @@ import Testing
 
   // MARK: Number formatting
 
-  /// The byte writers print numbers exactly as `FramePrinter.number` and `.short` (and `String(Int)`) do.
+  /// The byte writers, and the strings of the titles, print numbers exactly as the materialised printer's `number`
+  /// and `short` (and `String(Int)`) did.
   @Test func numbersPrintAsTheStringFormatters() {
     var rng = SeededGenerator(seed: 10)
     var values: [Double] = [
@@ -378,13 +379,15 @@ import Testing
     }
     buffer.flush()
     let expected =
-      values.map { "\(FramePrinter.number($0)) \(FramePrinter.short($0))\n" }.joined()
+      values.map { "\(MaterialisedFramePrinter.number($0)) \(MaterialisedFramePrinter.short($0))\n" }.joined()
       + [0, 1, -1, 9, 10, 99, 100, Int(Int32.max), Int(Int32.min), Int.max, Int.min].map { "\($0)\n" }.joined()
     #expect(environment.standardOutput == expected)
     // The table sizes its columns by these lengths before printing.
     for value in values {
-      #expect(PrintedNumber.short(value).length == FramePrinter.short(value).count, "\(value)")
-      #expect(PrintedNumber.number(value).length == FramePrinter.number(value).count, "\(value)")
+      let short = MaterialisedFramePrinter.short(value)
+      let number = MaterialisedFramePrinter.number(value)
+      #expect(FramePrinter.short(value) == short && PrintedNumber.short(value).length == short.count, "\(value)")
+      #expect(FramePrinter.number(value) == number && PrintedNumber.number(value).length == number.count, "\(value)")
     }
   }
 }
