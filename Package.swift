@@ -12,7 +12,7 @@ let package = Package(
     .library(name: "LayoutCompiler", targets: ["LayoutDriver"]),
   ],
   targets: [
-    // Exact arithmetic shared by the front end and the IR.
+    // Exact arithmetic and the language's limits (LayoutLimits), shared by the front end and the IR.
     .target(name: "LayoutMath"),
     // Source files, spans, line tables, diagnostics and their renderers.
     .target(name: "LayoutSource"),

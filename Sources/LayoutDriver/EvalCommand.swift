@@ -8,7 +8,7 @@ struct EvalCommand: Command {
   let synopsis = "eval [options] FILE | - --viewport WxH --items N[,N...]"
   let discussion = """
     Compiles FILE (a .layout file, or an IR document written by 'layoutc compile') and evaluates one layout (--layout, or the file's only one) for a viewport, a display scale,
-    parameter values and the item count of each section, following UIKit's rules (../shared/design/semantics.md).
+    parameter values and the item count of each section, following UIKit's rules (Documentation/Semantics.md).
     --measure gives measured sizes to estimated elements: KIND=WxH measures every element of that kind ('cell'
     for cells, or an element kind such as section-header); KIND@SECTION or KIND@SECTION:ITEM narrows it.
 
@@ -16,14 +16,22 @@ struct EvalCommand: Command {
     of all frames: compare runs without printing millions of lines). Every format streams the frames in batches, so
     memory stays the same whatever the item counts (the table reads them twice, to size its columns).
 
-    Exit status: 0 evaluated, 1 the file has errors, 2 could not run (bad arguments, unknown layout or parameter).
+    Ranges: --viewport sides above 0 and at most 1000000 points; --scale from 0.1 to 10; --items from 0 to
+    10000000 per section, and at most 100000000 frames (cells, supplementaries, boundary items and decorations)
+    in the whole evaluation, --rect or not; --measure sizes from 0 to 1000000 points; --rect values at most 1e15
+    in magnitude. Frames and the content size stay within 1e15 points, where positions are still exact on the pixel
+    grid; an evaluation that would go further is refused. Anything outside these ranges exits 2 with a message.
+
+    Exit status: 0 evaluated, 1 the file has errors, 2 could not run (bad arguments, unknown layout or parameter,
+    an input out of range).
     """
   let options: [OptionSpec] = [
     OptionSpec(
       "layout", .value(placeholder: "NAME"), help: "The layout to evaluate (needed when the file has several)"),
     OptionSpec("viewport", .value(placeholder: "WxH"), help: "The collection view's size in points, such as 390x844"),
     OptionSpec(
-      "scale", .value(placeholder: "S", defaultValue: "3"), help: "The display scale fractions are floored to"),
+      "scale", .value(placeholder: "S", defaultValue: "3"),
+      help: "The display scale: fractions are floored and frames rounded to its pixel grid"),
     OptionSpec("items", .value(placeholder: "N[,N...]"), help: "The item count of each section, in order"),
     OptionSpec("set", .value(placeholder: "PARAM=VALUE"), help: "A parameter value (repeatable); others take defaults"),
     OptionSpec("rect", .value(placeholder: "X,Y,W,H"), help: "Keep only the elements that intersect this rect"),
@@ -57,6 +65,13 @@ struct EvalCommand: Command {
       environment.error("error: \(error)")
       return .failure
     }
+    // Checked on the closed form before anything is produced, so no --items list can make eval run for hours.
+    guard evaluation.elementCount <= EvalRequest.maximumFrames else {
+      environment.error(
+        "error: the evaluation has \(evaluation.elementCount) frames; eval produces at most \(EvalRequest.maximumFrames) (lower --items)"
+      )
+      return .failure
+    }
     // Streamed from the closed form in batches: memory stays bounded whatever the item counts (issue 10 §3).
     let elements = EvaluationStream(evaluation: evaluation, rect: request.rect)
     let printer = FramePrinter(
@@ -80,6 +95,14 @@ struct EvalRequest {
   var rect: Rect?
   var measures: [(kind: String, section: Int?, item: Int?, size: Size)] = []
 
+  /// The display scales `eval` takes: real displays, Mac Catalyst's 0.77 included (the evaluator takes more).
+  static let scaleRange: ClosedRange<Double> = 0.1...10
+  /// The most items `eval` takes per section (the evaluator itself indexes up to 2^31 - 1).
+  static let maximumItemsPerSection = 10_000_000
+  /// The most frames one `eval` produces, whatever the format: with the per-section limit, this bounds the time
+  /// of any command line.
+  static let maximumFrames = 100_000_000
+
   init(_ arguments: ParsedArguments) throws(UsageError) {
     guard let viewportText = arguments.value("viewport") else {
       throw UsageError("missing --viewport WxH (the collection view's size, such as 390x844)")
@@ -87,21 +110,36 @@ struct EvalRequest {
     guard let viewport = EvalRequest.size(viewportText), viewport.width > 0, viewport.height > 0 else {
       throw UsageError("invalid --viewport '\(viewportText)'; expected WIDTHxHEIGHT in points, such as 390x844")
     }
+    // 390x1e308 once gave infinite frames and NaN in JSON: the range is the evaluator's.
+    let maximumLength = EvaluationInput.maximumLength
+    guard viewport.width <= maximumLength, viewport.height <= maximumLength else {
+      throw UsageError(
+        "--viewport '\(viewportText)' is out of range; each side is above 0 and at most \(Int(maximumLength)) points")
+    }
     self.viewport = viewport
     let scaleText = arguments.value("scale") ?? "3"
     // Real displays are 1x to 3x (Mac Catalyst's 0.77 included); a scale far outside floors everything away.
-    guard let scale = Double(scaleText), scale.isFinite, scale >= 0.1, scale <= 10 else {
+    guard let scale = Double(scaleText), EvalRequest.scaleRange.contains(scale) else {
       throw UsageError("invalid --scale '\(scaleText)'; expected a display scale from 0.1 to 10, such as 2 or 3")
     }
     self.scale = scale
     guard let itemsText = arguments.value("items") else {
       throw UsageError("missing --items N[,N...] (the item count of each section)")
     }
-    let counts = itemsText.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-    guard !counts.isEmpty, counts.allSatisfy({ ($0 ?? -1) >= 0 }) else {
+    let parts = itemsText.split(separator: ",", omittingEmptySubsequences: false)
+    guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }) else {
       throw UsageError("invalid --items '\(itemsText)'; expected whole numbers separated by commas, such as 10,3")
     }
-    itemCounts = counts.map { $0! }
+    itemCounts = []
+    for (section, part) in parts.enumerated() {
+      // Digits too many for an Int are out of range too, not malformed (and never an abort).
+      guard let count = Int(part), count <= EvalRequest.maximumItemsPerSection else {
+        throw UsageError(
+          "--items: section \(section) has \(part) items; eval takes at most \(EvalRequest.maximumItemsPerSection) per section"
+        )
+      }
+      itemCounts.append(count)
+    }
     for setting in arguments.values("set") {
       let parts = setting.split(separator: "=", maxSplits: 1)
       guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
@@ -113,6 +151,9 @@ struct EvalRequest {
       let values = rectText.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
       guard values.count == 4, values.allSatisfy({ $0?.isFinite == true }), values[2]! >= 0, values[3]! >= 0 else {
         throw UsageError("invalid --rect '\(rectText)'; expected X,Y,WIDTH,HEIGHT such as 0,0,390,844")
+      }
+      guard values.allSatisfy({ abs($0!) <= Evaluator.maximumCoordinate }) else {
+        throw UsageError("--rect '\(rectText)' is out of range; each value is at most 1e15 points in magnitude")
       }
       rect = Rect(x: values[0]!, y: values[1]!, width: values[2]!, height: values[3]!)
     }
@@ -135,6 +176,10 @@ struct EvalRequest {
       "invalid --measure '\(text)'; expected KIND=WxH or KIND@SECTION:ITEM=WxH, such as cell@0:3=390x60")
     let sides = text.split(separator: "=", maxSplits: 1)
     guard sides.count == 2, let size = size(String(sides[1])), size.width >= 0, size.height >= 0 else { throw failure }
+    guard size.width <= EvaluationInput.maximumLength, size.height <= EvaluationInput.maximumLength else {
+      throw UsageError(
+        "--measure '\(text)' is out of range; sizes are at most \(Int(EvaluationInput.maximumLength)) points each way")
+    }
     let target = sides[0].split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
     guard let kind = target.first, !kind.isEmpty else { throw failure }
     var section: Int? = nil
@@ -178,7 +223,8 @@ struct EvalRequest {
       let sections = measure.section.map { [$0] } ?? Array(itemCounts.indices)
       for section in sections {
         // Boundary items are item 0 of their section (R10.7); cells and item supplementaries follow the items.
-        let items = measure.item.map { [$0] } ?? (category == .boundary ? [0] : Array(0..<itemCounts[section]))
+        // A range, not an array: the limit is checked before anything of the size of --items is allocated.
+        let items = measure.item.map { $0..<($0 + 1) } ?? (category == .boundary ? 0..<1 : 0..<itemCounts[section])
         guard sizes.count + items.count <= 1_000_000 else {
           throw UsageError(
             "--measure '\(measure.kind)' would measure over a million elements; narrow it with @SECTION:ITEM")

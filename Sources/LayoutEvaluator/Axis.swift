@@ -72,16 +72,3 @@ struct Insets: Sendable {
   /// Start plus end.
   func sum(_ axis: Axis) -> Double { start(axis) + end(axis) }
 }
-
-/// Pixel arithmetic at a display scale (R2.1–R2.3).
-struct PixelGrid: Sendable {
-  let scale: Double
-
-  /// R2.1 + R2.2: floor to the pixel grid; a value a hair below a pixel counts as on it.
-  func floor(_ value: Double) -> Double { (value * scale + 1e-6).rounded(.down) / scale }
-
-  /// R2.3: final positions are rounded to the nearest pixel. Ties go up, and a value a hair below a tie counts as on
-  /// it (as R2.2 does for flooring), so the same position computed in closed form (origin + g * stride) and by
-  /// accumulation (R12.5) lands on the same pixel.
-  @inline(__always) func round(_ value: Double) -> Double { (value * scale + 0.5 + 1e-7).rounded(.down) / scale }
-}

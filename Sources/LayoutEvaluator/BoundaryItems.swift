@@ -67,16 +67,15 @@ struct BoundaryPlacement {
 /// R11.1: a background spans the section's full extent (boundary items and insets included) and the layout's whole
 /// cross extent (U10), less its own insets. Not created for a section with no size.
 func decorationFrames(
-  _ section: ResolvedSection, sectionIndex: Int32, origin: Double, extent: Double, layoutAxis: Axis, viewport: Size,
-  grid: PixelGrid
+  _ section: ResolvedSection, sectionIndex: Int32, origin: Double, extent: Double, layoutAxis: Axis, viewport: Size
 ) -> [Element] {
   guard extent > 0 else { return [] }
   let full = Rect(layoutAxis, along: origin, across: 0, length: extent, thickness: viewport[layoutAxis.other])
   return section.backgrounds.enumerated().map { index, background in
     let insets = background.insets
     let frame = Rect(
-      x: grid.round(full.x + insets.leading), y: grid.round(full.y + insets.top),
-      width: full.width - insets.sum(.x), height: full.height - insets.sum(.y))
+      x: full.x + insets.leading, y: full.y + insets.top, width: full.width - insets.sum(.x),
+      height: full.height - insets.sum(.y))
     return Element(
       frame: frame, category: .decoration, kindIndex: background.kind, section: sectionIndex, item: Int32(index),
       zIndex: background.zIndex, isPinned: false)

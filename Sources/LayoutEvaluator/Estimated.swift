@@ -5,7 +5,7 @@ struct GroupByGroup {
   struct Entry {
     var frame: Rect
     var category: ElementCategory
-    var kind: Int16
+    var kind: Int32
     var item: Int32
     var zIndex: Int32
   }
@@ -15,8 +15,6 @@ struct GroupByGroup {
   var entries: [Entry] = []
   var groupStart: [Int] = []
   var groupFirstItem: [Int] = []
-  var groupNear: [Double] = []
-  var groupFar: [Double] = []
   /// Primary length along the section's axis (R6.4, with the trim of U3 on a partial last group).
   var lengthAlong = 0.0
   /// The thickest group across the axis (R8.2 for orthogonal sections).
@@ -36,7 +34,7 @@ struct GroupByGroup {
     }
     var base = 0
     var position = 0.0
-    var kindCounters: [Int16: Int32] = [:]
+    var kindCounters: [Int32: Int32] = [:]
     let cache = SolveCache()
     while base < itemCount {
       let piece = try GroupSolver(layout: layout, grid: grid, itemBase: base, measured: lookup, cache: cache)
@@ -49,8 +47,6 @@ struct GroupByGroup {
       origin[axis.other] = f.crossOffset(groupSize: piece.size)
       groupStart.append(entries.count)
       groupFirstItem.append(base)
-      var near = Double.infinity
-      var far = -Double.infinity
       var farAllCells = -Double.infinity
       var farPresentCells = -Double.infinity
       for element in piece.elements {
@@ -67,13 +63,12 @@ struct GroupByGroup {
           item = Int32(base) + element.leaf
           if element.category == .cell { farPresentCells = max(farPresentCells, frame.end(axis)) }
         }
-        near = min(near, frame.origin(axis))
-        far = max(far, frame.end(axis))
         entries.append(
           Entry(frame: frame, category: element.category, kind: element.kind, item: item, zIndex: element.zIndex))
       }
-      groupNear.append(near)
-      groupFar.append(far)
+      guard entries.count <= Evaluator.storedFrameLimit else {
+        throw EvaluationError.tooManyStoredFrames(section: sectionIndex, limit: Evaluator.storedFrameLimit)
+      }
       let extent = piece.size[axis] + f.fixedBefore + f.fixedAfter
       position += present < piece.leafCount && f.trim ? extent + farPresentCells - farAllCells : extent
       thickness = max(thickness, piece.size[axis.other])
@@ -84,25 +79,16 @@ struct GroupByGroup {
     lengthAlong = position
   }
 
-  /// Moves everything to the content origin, rounds positions (R2.3) and builds the search arrays.
-  func place(at contentOrigin: Point, section: Int32, minimumZ: Int32, grid: PixelGrid) -> ExplicitSection {
+  /// Moves everything to the content origin (frames are rounded last, R2.3) and groups the elements for search.
+  func place(at contentOrigin: Point, section: Int32, minimumZ: Int32) -> ExplicitSection {
     var elements = ContiguousArray<Element>()
     elements.reserveCapacity(entries.count)
     for entry in entries {
-      let frame = entry.frame.offset(by: contentOrigin)
       elements.append(
         Element(
-          frame: Rect(x: grid.round(frame.x), y: grid.round(frame.y), width: frame.width, height: frame.height),
-          category: entry.category, kindIndex: entry.kind, section: section, item: entry.item,
-          zIndex: max(entry.zIndex, minimumZ), isPinned: false))
+          frame: entry.frame.offset(by: contentOrigin), category: entry.category, kindIndex: entry.kind,
+          section: section, item: entry.item, zIndex: max(entry.zIndex, minimumZ), isPinned: false))
     }
-    let shift = contentOrigin[axis]
-    var prefixFar = groupFar.map { $0 + shift }
-    for g in prefixFar.indices.dropFirst() { prefixFar[g] = max(prefixFar[g], prefixFar[g - 1]) }
-    var suffixNear = groupNear.map { $0 + shift }
-    for g in suffixNear.indices.reversed().dropFirst() { suffixNear[g] = min(suffixNear[g], suffixNear[g + 1]) }
-    return ExplicitSection(
-      elements: elements, groupStart: groupStart, groupFirstItem: groupFirstItem, prefixFar: prefixFar,
-      suffixNear: suffixNear)
+    return ExplicitSection(elements: elements, groupStart: groupStart, groupFirstItem: groupFirstItem, axis: axis)
   }
 }

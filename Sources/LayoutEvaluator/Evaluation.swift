@@ -121,35 +121,38 @@ public struct Evaluation: Sendable {
     return cursor
   }
 
-  /// Full groups, positions rounded per element: origin + g * stride (never accumulated), then R2.3.
+  /// Full groups: each element is a copy of its rounded group-0 template with the item index patched and the origin
+  /// along the axis rounded from origin + g * stride (never accumulated), R2.3.
   private func writeFullGroups(
     _ plan: SectionPlan, _ range: Range<Int>, to start: UnsafeMutablePointer<Element>
   ) -> UnsafeMutablePointer<Element> {
     var cursor = start
     let alongX = plan.axis == .x
-    let section = plan.index
+    let stride = plan.stride
     let grid = self.grid
-    plan.solution.withUnsafeBufferPointer { solution in
-      for g in range {
-        let offset = Double(g) * plan.stride
-        let g32 = Int32(truncatingIfNeeded: g)
-        for element in solution {
-          var frame = element.frame
-          if alongX { frame.x = grid.round(frame.x + offset) } else { frame.y = grid.round(frame.y + offset) }
-          cursor.initialize(
-            to: Element(
-              frame: frame, category: element.category, kindIndex: element.kind, section: section,
-              item: g32 &* element.itemStride &+ element.ordinal, zIndex: element.zIndex, isPinned: false))
-          cursor += 1
+    plan.templates.withUnsafeBufferPointer { templates in
+      plan.alongOrigins.withUnsafeBufferPointer { origins in
+        plan.itemStrides.withUnsafeBufferPointer { itemStrides in
+          for g in range {
+            let offset = Double(g) * stride
+            let g32 = Int32(truncatingIfNeeded: g)
+            for index in 0..<templates.count {
+              var element = templates[index]
+              let position = grid.round(origins[index] + offset)
+              if alongX { element.frame.x = position } else { element.frame.y = position }
+              element.itemStorage = g32 &* itemStrides[index] &+ element.itemStorage
+              cursor.initialize(to: element)
+              cursor += 1
+            }
+          }
         }
       }
     }
     return cursor
   }
 
-  /// Full groups on the whole-pixel fast path: position = (K_e + g * S) / scale, the same value R2.3's rounding gives,
-  /// without the floor (K_e + g * S is an exact integer in a `Double`). Each element is a copy of its group-0 template
-  /// with the position and the item index patched.
+  /// Full groups on the whole-pixel fast path: the rounded origin is (K_e + g * S) / scale, exactly what rounding
+  /// origin + g * stride gives (K_e + g * S is an exact integer in a `Double`), without the rounding.
   private func writePixelGroups(
     _ plan: SectionPlan, _ range: Range<Int>, to start: UnsafeMutablePointer<Element>
   ) -> UnsafeMutablePointer<Element> {
@@ -178,17 +181,15 @@ public struct Evaluation: Sendable {
     return cursor
   }
 
-  /// The element of a closed-form section for solution entry `index` in group `g`.
+  /// The element of a closed-form section for solution entry `index` in group `g` (rounded, R2.3).
   func groupElement(_ plan: SectionPlan, solutionIndex index: Int, group g: Int) -> Element? {
-    let element = plan.solution[index]
     let isLast = g == plan.groupCount - 1 && plan.lastGroupLeaves < plan.leafCount
-    if isLast && Int(element.leaf) >= plan.lastGroupLeaves { return nil }
-    let ordinal = isLast ? plan.lastGroupOrdinals[index] : element.ordinal
-    var frame = element.frame
-    let offset = Double(g) * plan.stride
-    if plan.axis == .x { frame.x = grid.round(frame.x + offset) } else { frame.y = grid.round(frame.y + offset) }
-    return Element(
-      frame: frame, category: element.category, kindIndex: element.kind, section: plan.index,
-      item: Int32(truncatingIfNeeded: g) &* element.itemStride &+ ordinal, zIndex: element.zIndex, isPinned: false)
+    if isLast && Int(plan.solution[index].leaf) >= plan.lastGroupLeaves { return nil }
+    var element = plan.templates[index]
+    let ordinal = isLast ? plan.lastGroupOrdinals[index] : element.itemStorage
+    let position = plan.along(index, group: g, grid: grid)
+    if plan.axis == .x { element.frame.x = position } else { element.frame.y = position }
+    element.itemStorage = Int32(truncatingIfNeeded: g) &* plan.itemStrides[index] &+ ordinal
+    return element
   }
 }

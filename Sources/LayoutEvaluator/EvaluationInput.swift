@@ -1,18 +1,27 @@
 /// What an evaluation needs besides the layout.
 public struct EvaluationInput: Sendable {
-  /// The collection view bounds size (W, H) in points; both must be positive and finite.
+  /// The collection view bounds size (W, H) in points; each above 0 and at most `maximumLength`.
   public var viewport: Size
-  /// The display scale for pixel flooring and rounding (R2.1–R2.3); default 3.
+  /// The display scale for pixel flooring and rounding (R2.1–R2.3), in `scaleRange`; default 3.
   public var scale: Double
   /// Parameter values by name; parameters not given take their default.
   public var params: [String: String]
   /// Items per section; sections beyond this list have no items. At most as many entries as the layout has sections.
   public var itemCounts: [Int]
   /// Measured (preferred) sizes of self-sizing elements; they replace estimates on estimated axes only (R12.2).
-  /// Keys: cells, item supplementaries and boundary items.
+  /// Keys: cells, item supplementaries and boundary items. Each dimension from 0 to `maximumLength`.
   public var measuredSizes: [ElementID: Size]
   /// Forces the group-by-group solver for every section (used by tests to cross-check the closed form).
   var forceGroupByGroup = false
+
+  /// The largest viewport dimension and measured size, in points. Far beyond any screen (an iPad Pro is 1,366 points),
+  /// and small enough that every length a layout derives from it stays a finite `Double` (see
+  /// `Evaluator.maximumCoordinate` for the frames themselves).
+  public static let maximumLength: Double = 1_000_000
+  /// The display scales an evaluation accepts, 2^-10 to 2^20. Real displays are 1x to 3x (Mac Catalyst's 0.77
+  /// included, and `layoutc eval` takes 0.1 to 10); 2^20 lets tests approximate unfloored sizes. Within this range a
+  /// frame value times the scale stays far from overflowing, so pixel rounding never makes an infinity.
+  public static let scaleRange: ClosedRange<Double> = (1.0 / 1024)...1_048_576
 
   /// Creates an input.
   public init(
@@ -29,9 +38,9 @@ public struct EvaluationInput: Sendable {
 
 /// Why an evaluation could not run.
 public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The viewport is not positive and finite.
+  /// A viewport dimension is not above 0 and at most `EvaluationInput.maximumLength`.
   case invalidViewport(width: Double, height: Double)
-  /// The display scale is not positive and finite.
+  /// The display scale is outside `EvaluationInput.scaleRange`.
   case invalidScale(Double)
   /// An input parameter the layout does not declare.
   case unknownParam(name: String, layout: String)
@@ -41,7 +50,7 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
   case tooManySections(given: Int, layoutHas: Int)
   /// A negative item count, or one too large to index (above 2^31 - 1).
   case invalidItemCount(section: Int, count: Int)
-  /// A measured size that is negative or not finite.
+  /// A measured size that is negative, not finite or above `EvaluationInput.maximumLength`.
   case invalidMeasuredSize(ElementID, Size)
   /// A required property resolved to nothing under the given parameters and viewport.
   case missingProperty(String)
@@ -49,13 +58,27 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
   case solutionTooLarge(group: String, limit: Int)
   /// A flow section with more items than flow sections hold (they store every frame).
   case flowSectionTooLarge(section: Int, count: Int, limit: Int)
+  /// The frames an evaluation keeps in memory (every frame of flow and measured sections, one group of the others,
+  /// boundary items and decorations) would pass `Evaluator.storedFrameLimit` with this section.
+  case tooManyStoredFrames(section: Int, limit: Int)
+  /// More element kinds than an `Element` can index (`Evaluator.maximumKindCount`).
+  case tooManyKinds(limit: Int)
+  /// More sections than a 32-bit section index holds.
+  case tooManySectionsToIndex(count: Int)
+  /// Group supplementaries of `kind` in `section` would be numbered past the 32-bit item index (R9.7).
+  case itemIndexOverflow(section: Int, kind: String)
+  /// A frame, a group's size or the content size would pass `Evaluator.maximumCoordinate` (or stop being a finite
+  /// number). `place` says where: "section 2", "group 'row'", "the content".
+  case coordinateOutOfRange(place: String, value: Double)
 
   /// A one-line message.
   public var description: String {
     switch self {
     case .invalidViewport(let width, let height):
-      return "viewport must be positive and finite, got \(width)x\(height)"
-    case .invalidScale(let scale): return "display scale must be positive and finite, got \(scale)"
+      return
+        "viewport must be above 0 and at most \(formatLimit(EvaluationInput.maximumLength)) points each way, got \(width)x\(height)"
+    case .invalidScale(let scale):
+      return "display scale must be from 2^-10 to 2^20, got \(scale)"
     case .unknownParam(let name, let layout): return "layout '\(layout)' has no parameter '\(name)'"
     case .unknownParamValue(let param, let value, let allowed):
       return "'\(value)' is not a value of parameter '\(param)' (expected one of \(allowed.joined(separator: ", ")))"
@@ -63,11 +86,36 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
       return "item counts given for \(given) sections, but the layout has \(layoutHas)"
     case .invalidItemCount(let section, let count):
       return "item count \(count) of section \(section) must be between 0 and \(Int32.max)"
-    case .invalidMeasuredSize(let id, let size): return "measured size \(size) of \(id) must be non-negative and finite"
+    case .invalidMeasuredSize(let id, let size):
+      return
+        "measured size \(size) of \(id) must be from 0 to \(formatLimit(EvaluationInput.maximumLength)) points each way"
     case .missingProperty(let what): return "\(what) has no value under these parameters and viewport"
     case .solutionTooLarge(let group, let limit): return "group '\(group)' would lay out more than \(limit) children"
     case .flowSectionTooLarge(let section, let count, let limit):
       return "flow section \(section) has \(count) items; flow sections store every frame and hold at most \(limit)"
+    case .tooManyStoredFrames(let section, let limit):
+      return
+        "section \(section) brings the frames this evaluation keeps in memory past \(limit) (flow and measured sections keep every frame, other sections one group)"
+    case .tooManyKinds(let limit): return "the layout uses more than \(limit) element kinds"
+    case .tooManySectionsToIndex(let count):
+      return "the layout has \(count) sections; at most \(Int32.max) can be indexed"
+    case .itemIndexOverflow(let section, let kind):
+      return
+        "supplementaries \"\(kind)\" of section \(section) would be numbered past \(Int32.max); evaluate fewer items"
+    case .coordinateOutOfRange(let place, let value):
+      return
+        "\(place) would reach \(value) points; frames are exact up to \(formatLimit(Evaluator.maximumCoordinate)) points, so evaluate fewer items or a smaller viewport"
     }
   }
+}
+
+/// `1000000`, `0.1`, `1e15`: a limit as messages (and `eval --help`) quote it.
+func formatLimit(_ value: Double) -> String {
+  if value == value.rounded() && abs(value) < 1e9 { return String(Int(value)) }
+  var power = 1e9
+  for exponent in 9...22 {
+    if value == power { return "1e\(exponent)" }
+    power *= 10
+  }
+  return String(value)
 }

@@ -2,8 +2,19 @@ import LayoutIR
 
 /// Evaluates IR layouts into frames (semantics §2–§12).
 public enum Evaluator {
-  /// The most items one flow section may hold: 2 million frames of 48 bytes, about 96 MB.
-  public static let flowItemLimit = 2_000_000
+  /// The most frames one evaluation keeps in memory: every frame of flow sections and of sections solved group by
+  /// group (R12.5), group 0 of the other sections (their closed form), boundary items and decorations. 2 million
+  /// frames of 48 bytes are about 96 MB; the frames of closed-form sections are computed on demand and not counted.
+  public static let storedFrameLimit = 2_000_000
+  /// The most items one flow section may hold (it stores them all; see `storedFrameLimit`).
+  public static let flowItemLimit = storedFrameLimit
+  /// The most distinct element kinds a layout may use: `Element` indexes them with 29 bits.
+  public static let maximumKindCount = (1 << 29) - 1
+  /// The largest magnitude of any frame coordinate or size and of the content size, in points. Up to here a
+  /// position times a display scale of at most 10 stays an exact integer number of pixels in a `Double` (2^53 is
+  /// about 9e15), so R2.3's rounding is exact; an evaluation that would go further (a 10^15-point cell repeated 10^7
+  /// times) is refused rather than printed as imprecise, infinite or NaN numbers.
+  public static let maximumCoordinate: Double = 1e15
 
   /// Lays out `layout` for `input`: resolves parameters and `when` guards, solves each section's root group once and
   /// prepares closed-form placement. Cheap to call; frames are produced on demand by the returned `Evaluation`.
@@ -16,14 +27,18 @@ public enum Evaluator {
     var origin = 0.0
     var crossExtent = input.viewport[layoutAxis.other]
     var plans: [SectionPlan] = []
+    var storedFrames = 0
     for index in resolved.sections.indices {
       let count = index < input.itemCounts.count ? input.itemCounts[index] : 0
       let built: (SectionPlan, crossFar: Double)
       if let flow = resolved.sections[index].flow {
-        // Flow sections store every frame (F3 depends on the row), so their size is bounded; compositional
-        // sections are closed-form and take any count.
+        // Flow sections store every frame (F19: a position depends on its row), so their size is bounded;
+        // compositional sections are closed-form and take any count.
         guard count <= Evaluator.flowItemLimit else {
           throw EvaluationError.flowSectionTooLarge(section: index, count: count, limit: Evaluator.flowItemLimit)
+        }
+        guard storedFrames + count <= Evaluator.storedFrameLimit else {
+          throw EvaluationError.tooManyStoredFrames(section: index, limit: Evaluator.storedFrameLimit)
         }
         built = builder.buildFlow(index, flow: flow, origin: origin, itemCount: count)
       } else {
@@ -33,15 +48,54 @@ public enum Evaluator {
         built = try builder.build(index, origin: origin, itemCount: count, groupByGroup: groupByGroup)
       }
       let (plan, crossFar) = built
+      // Many sections, each keeping one group of a large root, could otherwise add up without bound.
+      storedFrames += plan.storedFrameCount
+      guard storedFrames <= Evaluator.storedFrameLimit else {
+        throw EvaluationError.tooManyStoredFrames(section: index, limit: Evaluator.storedFrameLimit)
+      }
       // R7.1: sections are stacked, interSectionSpacing between every two, empty sections included.
       origin += plan.extent
       if index < resolved.sections.count - 1 { origin += resolved.interSectionSpacing }
       crossExtent = max(crossExtent, crossFar)
       plans.append(plan)
     }
-    // R7.3: content size = sections along the axis; across, the viewport or the widest group.
+    // R7.3: content size = sections along the axis; across, the viewport or the widest group. Not rounded (R2.3).
     let contentSize = Size(layoutAxis, along: origin, across: crossExtent)
+    try checkRange(contentSize: contentSize, plans: plans)
+    // R2.3, last: every final frame is rounded to the pixel grid.
+    for index in plans.indices { plans[index].roundFrames(grid: grid) }
     return Evaluation(contentSize: contentSize, kinds: resolved.kinds, grid: grid, sections: plans)
+  }
+
+  /// Refuses an evaluation whose content size or any frame would pass `maximumCoordinate` or not be finite, so that
+  /// no output (JSON, table, summary, queries) can hold inf or NaN. Inputs are bounded, but IR numbers are 64-bit
+  /// fractions and nest: a fraction of a fraction of the viewport, or a huge cell times 10^7 items, can leave the
+  /// range. Every frame a closed-form section produces is a frame of group 0 moved by `g * stride` for
+  /// g < groupCount, so checking group 0 and the farthest offset covers them all without producing them.
+  static func checkRange(contentSize: Size, plans: [SectionPlan]) throws {
+    func fits(_ value: Double) -> Bool { abs(value) <= maximumCoordinate }  // false for NaN and infinities
+    for value in [contentSize.width, contentSize.height] where !fits(value) {
+      throw EvaluationError.coordinateOutOfRange(place: "the content", value: value)
+    }
+    func check(_ frame: Rect, _ section: Int) throws {
+      for value in [frame.x, frame.y, frame.width, frame.height] where !fits(value) {
+        throw EvaluationError.coordinateOutOfRange(place: "section \(section)", value: value)
+      }
+    }
+    for (index, plan) in plans.enumerated() {
+      for value in [plan.origin, plan.extent, plan.stride] where !fits(value) {
+        throw EvaluationError.coordinateOutOfRange(place: "section \(index)", value: value)
+      }
+      for element in plan.boundaries { try check(element.frame, index) }
+      for element in plan.decorations { try check(element.frame, index) }
+      for element in plan.explicit?.elements ?? [] { try check(element.frame, index) }
+      guard plan.groupCount > 0 else { continue }
+      let last = Double(plan.groupCount - 1) * plan.stride
+      for element in plan.solution {
+        try check(element.frame, index)
+        try check(element.frame.offset(plan.axis, by: last), index)
+      }
+    }
   }
 
   /// The steps every evaluation starts with: validate the input, resolve parameters and guards, and set up the
@@ -56,10 +110,15 @@ public enum Evaluator {
 
   static func validate(_ input: EvaluationInput, layout: IRLayout) throws {
     let viewport = input.viewport
-    guard viewport.width.isFinite, viewport.height.isFinite, viewport.width > 0, viewport.height > 0 else {
+    let maximum = EvaluationInput.maximumLength
+    // Written so that NaN fails every test.
+    guard viewport.width > 0, viewport.width <= maximum, viewport.height > 0, viewport.height <= maximum else {
       throw EvaluationError.invalidViewport(width: viewport.width, height: viewport.height)
     }
-    guard input.scale.isFinite, input.scale > 0 else { throw EvaluationError.invalidScale(input.scale) }
+    guard EvaluationInput.scaleRange.contains(input.scale) else { throw EvaluationError.invalidScale(input.scale) }
+    guard layout.sections.count <= Int(Int32.max) else {
+      throw EvaluationError.tooManySectionsToIndex(count: layout.sections.count)
+    }
     guard input.itemCounts.count <= layout.sections.count else {
       throw EvaluationError.tooManySections(given: input.itemCounts.count, layoutHas: layout.sections.count)
     }
@@ -67,7 +126,7 @@ public enum Evaluator {
       throw EvaluationError.invalidItemCount(section: section, count: count)
     }
     for (id, size) in input.measuredSizes
-    where !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+    where !(size.width >= 0 && size.width <= maximum && size.height >= 0 && size.height <= maximum) {
       throw EvaluationError.invalidMeasuredSize(id, size)
     }
   }

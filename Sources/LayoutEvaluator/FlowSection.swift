@@ -1,6 +1,6 @@
 import LayoutIR
 
-/// A flow section's values for one input (semantics §16).
+/// A flow section's values for one input (F1, F2).
 struct ResolvedFlow: Sendable {
   /// `itemSize` in points.
   var itemSize: Size
@@ -21,7 +21,7 @@ extension Resolver {
   }
 }
 
-/// How the items of a flow section fall into rows and where each starts across the scroll axis (F2, F3). Every item
+/// How the items of a flow section fall into rows and where each starts across the scroll axis (F5–F7). Every item
 /// has the same size, so every full row holds the same number of items.
 struct FlowRows {
   /// Items in a full row (at least 1).
@@ -33,7 +33,7 @@ struct FlowRows {
   let available: Double
   /// An item's length across the scroll axis.
   let itemLength: Double
-  /// F3: the spacing of a full row, justified; the last row uses it too, so it stays column-aligned.
+  /// F6: the spacing of a full row, justified; the last row uses it too, so it stays column-aligned (F7).
   let fullSpacing: Double
 
   init(itemLength: Double, spacing: Double, start: Double, available: Double, count: Int) {
@@ -45,7 +45,7 @@ struct FlowRows {
     fullSpacing = perRow > 1 ? (available - Double(perRow) * itemLength) / Double(perRow - 1) : 0
   }
 
-  /// F2: items are added greedily while their lengths plus `spacing` between them fit in `available`. A row holds
+  /// F5: items are added greedily while their lengths plus `spacing` between them fit in `available`. A row holds
   /// at least one item (UIKit puts an item wider than the section on a row of its own).
   static func perRow(itemLength: Double, spacing: Double, available: Double) -> Int {
     func fits(_ k: Double) -> Bool { k * itemLength + (k - 1) * spacing <= available + 1e-9 }
@@ -57,29 +57,33 @@ struct FlowRows {
     return Int(k)
   }
 
-  /// F3: where item `j` of row `row` starts. A full row is justified: the first item at the leading inset, the last
-  /// flush with the trailing one. A row of a single item that is not the last row is centred. The last row starts
-  /// at the leading inset with the spacing of a full row of its items (U9: column-aligned with the rows above).
-  func position(_ j: Int, row: Int) -> Double {
-    if perRow == 1 && row < rowCount - 1 { return start + (available - itemLength) / 2 }
+  /// F6, F7: where item `j` of a row starts. A full row is justified: the first item at the leading inset, the last
+  /// flush with the trailing one; the last row uses the same positions (U9: column-aligned with the rows above). When
+  /// a row holds a single item, every row is centred, the last one included (SD2: the column-aligned last row needs
+  /// two or more items on a line).
+  func position(_ j: Int) -> Double {
+    if perRow == 1 { return start + (available - itemLength) / 2 }
     return start + Double(j) * (itemLength + fullSpacing)
   }
 }
 
 extension SectionBuilder {
-  /// Builds flow section `index` starting at `origin` along the scroll axis (UICollectionViewFlowLayout, F1–F5).
+  /// F13: the z-index of a flow section's header and footer (UIKit's flow layout gives them 10, cells 0).
+  static let flowBoundaryZIndex: Int32 = 10
+
+  /// Builds flow section `index` starting at `origin` along the scroll axis (F4–F9, F12–F14).
   ///
   /// Unlike compositional sections (closed form, R6.2), a flow section is materialised: every cell's frame is stored,
   /// O(items), as an `ExplicitSection` whose groups are the rows, so rect queries and `frame(of:)` binary-search the
   /// rows. Written along and across the scroll axis; layouts of flow sections scroll vertically (the checker and
-  /// `IRDocument.load` refuse others). Positions are rounded to the pixel grid (R2.3); sizes are the item size.
+  /// `IRDocument.load` refuse others). Frames are rounded to the pixel grid last, with every other frame (R2.3).
   func buildFlow(_ index: Int, flow: ResolvedFlow, origin: Double, itemCount: Int) -> (SectionPlan, crossFar: Double) {
     let section = layout.sections[index]
     let along = layout.scrollAxis
     let across = along.other
     var plan = SectionPlan(
       index: Int32(index), axis: along, layoutAxis: along, itemCount: itemCount, origin: origin, extent: 0)
-    // F1: a header and a footer (the first of each) have only a length along the scroll axis.
+    // F13: a header and a footer (the first of each) have only a length along the scroll axis.
     var header: (boundary: ResolvedBoundary, length: Double)?
     var footer: (boundary: ResolvedBoundary, length: Double)?
     for boundary in section.boundaries {
@@ -93,9 +97,9 @@ extension SectionBuilder {
     let rows = FlowRows(
       itemLength: flow.itemSize[across], spacing: flow.itemSpacing, start: insets.start(across),
       available: input.viewport[across] - insets.sum(across), count: itemCount)
-    // F4: a row is as long as its tallest item, and items are centred in it; all items here are alike.
+    // F8: a row is as long as its tallest item, and items are centred in it; all items here are alike.
     let rowLength = flow.itemSize[along]
-    // F1: header, then sectionInset.top, rows, sectionInset.bottom, footer; F5: minimumLineSpacing between rows only.
+    // F9, F12: header, sectionInset.top, rows, sectionInset.bottom, footer; minimumLineSpacing between rows only.
     let headerLength = header?.length ?? 0
     let rowsStart = origin + headerLength + insets.start(along)
     let rowsLength =
@@ -106,18 +110,14 @@ extension SectionBuilder {
       var elements = ContiguousArray<Element>()
       elements.reserveCapacity(itemCount)
       var groupStart: [Int] = []
-      var prefixFar: [Double] = []
-      var suffixNear: [Double] = []
       for row in 0..<rows.rowCount {
-        // F5: each row advances by its length plus minimumLineSpacing.
-        let rowOrigin = grid.round(rowsStart + Double(row) * (rowLength + flow.lineSpacing))
+        // F9: each row advances by its length plus minimumLineSpacing.
+        let rowOrigin = rowsStart + Double(row) * (rowLength + flow.lineSpacing)
         let first = row * rows.perRow
         groupStart.append(first)
-        suffixNear.append(rowOrigin)
-        prefixFar.append(rowOrigin + rowLength)
         for item in first..<min(itemCount, first + rows.perRow) {
           let frame = Rect(
-            along, along: rowOrigin, across: grid.round(rows.position(item - first, row: row)), length: rowLength,
+            along, along: rowOrigin, across: rows.position(item - first), length: rowLength,
             thickness: flow.itemSize[across])
           elements.append(
             Element(
@@ -128,16 +128,16 @@ extension SectionBuilder {
       let firstItems = groupStart
       groupStart.append(itemCount)
       plan.explicit = ExplicitSection(
-        elements: elements, groupStart: groupStart, groupFirstItem: firstItems, prefixFar: prefixFar,
-        suffixNear: suffixNear)
+        elements: elements, groupStart: groupStart, groupFirstItem: firstItems, axis: along)
     }
 
-    // F1: headers and footers span the whole width at 0, ignoring the section's insets.
+    // F13: headers and footers span the whole width at 0, ignoring the section's insets, and have z-index 10 (the
+    // flow layout's own value; a flow boundary cannot set one).
     func element(_ boundary: ResolvedBoundary, at position: Double, length: Double) -> Element {
       Element(
         frame: Rect(
-          along, along: grid.round(position), across: 0, length: length, thickness: input.viewport[across]),
-        category: .boundary, kindIndex: boundary.kind, section: Int32(index), item: 0, zIndex: boundary.zIndex,
+          along, along: position, across: 0, length: length, thickness: input.viewport[across]),
+        category: .boundary, kindIndex: boundary.kind, section: Int32(index), item: 0, zIndex: Self.flowBoundaryZIndex,
         isPinned: false)
     }
     if let header { plan.boundaries.append(element(header.boundary, at: origin, length: header.length)) }
@@ -145,7 +145,7 @@ extension SectionBuilder {
       plan.boundaries.append(
         element(footer.boundary, at: origin + plan.extent - footer.length, length: footer.length))
     }
-    // F5: the content is as wide as the collection view.
+    // F14: the content is as wide as the collection view.
     return (plan, 0)
   }
 }

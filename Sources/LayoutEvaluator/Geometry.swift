@@ -129,31 +129,43 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
 
 /// One laid-out element: 48 bytes, no references, so materialising millions of them allocates nothing per element.
 ///
-/// The element kind is stored as an index into `Evaluation.kinds` (see `Evaluation.kind(of:)`).
+/// The element kind is stored as an index into `Evaluation.kinds` (see `Evaluation.kind(of:)`). Indices are 32-bit
+/// and checked where they are made (a section, item or kind index never wraps): the category, the pinned flag and the
+/// kind index share one word so that the element stays 48 bytes with room for `Evaluator.maximumKindCount` kinds.
 public struct Element: Hashable, Sendable {
-  /// The frame in collection-view content coordinates, positions rounded to the pixel grid (R2.3).
+  /// The frame in collection-view content coordinates: x, y, width and height each rounded to the pixel grid (R2.3).
   public var frame: Rect
   @usableFromInline var itemStorage: Int32
   @usableFromInline var sectionStorage: Int32
   @usableFromInline var zStorage: Int32
-  @usableFromInline var kindStorage: Int16
-  /// The category.
-  public var category: ElementCategory
-  /// Whether the element is a boundary item with pinToVisibleBounds (R10.5); frames are those at rest.
-  public var isPinned: Bool
+  /// Bits 0–1 the category, bit 2 the pinned flag, bits 3–31 the kind index plus one (0 for cells).
+  @usableFromInline var tag: UInt32
 
   @inlinable init(
-    frame: Rect, category: ElementCategory, kindIndex: Int16, section: Int32, item: Int32, zIndex: Int32,
+    frame: Rect, category: ElementCategory, kindIndex: Int32, section: Int32, item: Int32, zIndex: Int32,
     isPinned: Bool
   ) {
     self.frame = frame
     self.itemStorage = item
     self.sectionStorage = section
     self.zStorage = zIndex
-    self.kindStorage = kindIndex
-    self.category = category
-    self.isPinned = isPinned
+    self.tag = UInt32(category.rawValue) | (isPinned ? 4 : 0) | UInt32(bitPattern: kindIndex &+ 1) &<< 3
   }
+
+  /// The category.
+  public var category: ElementCategory {
+    @inlinable get { ElementCategory(rawValue: UInt8(truncatingIfNeeded: tag & 3))! }
+    @inlinable set { tag = tag & ~3 | UInt32(newValue.rawValue) }
+  }
+
+  /// Whether the element is a boundary item with pinToVisibleBounds (R10.5); frames are those at rest.
+  public var isPinned: Bool {
+    @inlinable get { tag & 4 != 0 }
+    @inlinable set { tag = newValue ? tag | 4 : tag & ~4 }
+  }
+
+  /// The kind index, -1 for none (below `Evaluator.maximumKindCount`, so the shift in `init` keeps every bit).
+  @inlinable var kindStorage: Int32 { Int32(bitPattern: tag &>> 3) &- 1 }
 
   /// The section index.
   public var section: Int { Int(sectionStorage) }

@@ -1,10 +1,18 @@
+import LayoutMath
+
 extension GroupSolver {
-  /// Solves group `index` at its resolved `size` (R5.1–R5.11). Returns the group as a piece of its parent.
+  /// Solves group `index` at its resolved `size` (R5.1–R5.9, R5.11; left to right only, children are never mirrored).
+  /// Returns the group as a piece of its parent.
   func solve(group index: Int, dimensions: DimensionSize, size resolvedSize: Size, leaf: Int) throws -> Piece {
     let group = layout.groups[index]
     cache.solves += 1
     guard cache.solves <= SolveCache.solveLimit else {
       throw EvaluationError.solutionTooLarge(group: group.name, limit: SolveCache.solveLimit)
+    }
+    // A group beyond the coordinate range (IR fractions of fractions) has frames no output can hold, and sizes
+    // near infinity would turn the fill's arithmetic into NaN: refuse it here, by name.
+    for value in [resolvedSize.width, resolvedSize.height] where !(abs(value) <= Evaluator.maximumCoordinate) {
+      throw EvaluationError.coordinateOutOfRange(place: "group '\(group.name)'", value: value)
     }
     let axis = group.axis
     let cross = axis.other
@@ -67,7 +75,14 @@ extension GroupSolver {
       return spacing.value + (spacing.isFlexible ? extra : 0)
     }
 
+    // Sized before anything is gathered: `count` copies of a child that itself holds many frames multiply.
+    let frameCount =
+      pieces.reduce(group.supplementaries.count) { LayoutLimits.frames($0, plus: $1.elements.count) }
+    guard frameCount <= GroupSolver.elementLimit else {
+      throw EvaluationError.solutionTooLarge(group: group.name, limit: GroupSolver.elementLimit)
+    }
     var elements: [SolvedElement] = []
+    elements.reserveCapacity(frameCount)
     var position = insets.start(axis)
     var leafOffset: Int32 = 0
     for (k, piece) in pieces.enumerated() {
@@ -92,9 +107,6 @@ extension GroupSolver {
       }
       leafOffset += Int32(piece.leafCount)
       position += piece.size[axis] + amount(piece.edges.end(axis))
-    }
-    guard elements.count <= GroupSolver.elementLimit else {
-      throw EvaluationError.solutionTooLarge(group: group.name, limit: GroupSolver.elementLimit)
     }
     // U8 / R9.4: group supplementaries anchor to the group's full rect; sizes resolve against the group's size.
     for supplementaryIndex in group.supplementaries {
@@ -122,8 +134,12 @@ extension GroupSolver {
     var remaining = available
     var cursor = leaf
     if let count = group.count {
-      // R5.4: exactly `count` copies of the child, its size along the axis rewritten to 1/count.
-      for _ in 0..<count {
+      // R5.4: exactly `count` copies of the child, its size along the axis rewritten to 1/count. `load` keeps counts
+      // in 1...LayoutLimits.maximumCount; an IR built in memory is held to the child limit here.
+      guard count <= GroupSolver.childLimit else {
+        throw EvaluationError.solutionTooLarge(group: group.name, limit: GroupSolver.childLimit)
+      }
+      for _ in 0..<max(count, 0) {
         let piece = try self.piece(group.children[0], in: container, leaf: cursor, countRewrite: (axis, count))
         accepted.append(piece)
         cursor += piece.leafCount

@@ -1,8 +1,10 @@
+import LayoutMath
+
 /// An element of a solved group, relative to the solved group's origin.
 struct SolvedElement: Sendable {
   var frame: Rect
   var category: ElementCategory
-  var kind: Int16
+  var kind: Int32
   /// The leaf (item) index within the solution: the cell's own index for cells and item supplementaries, the first
   /// leaf of the host group for group supplementaries.
   var leaf: Int32
@@ -28,7 +30,7 @@ struct Piece: Sendable {
 }
 
 /// Measured sizes by absolute item index: cells (kind -1) and item supplementaries (R12.2).
-typealias MeasuredLookup = (ElementCategory, Int16, Int) -> Size?
+typealias MeasuredLookup = (ElementCategory, Int32, Int) -> Size?
 
 /// Memoised nested-group solutions. A rejected fit candidate or a second spacing pass would otherwise solve the same
 /// nested group again at every level, which is exponential in the nesting depth. A solution depends only on the
@@ -43,6 +45,10 @@ final class SolveCache {
   }
 
   var pieces: [Key: Piece] = [:]
+  /// Frames held by `pieces`; past `cachedFrameLimit` new solutions are not kept (a measured section solves every
+  /// group instance at its own item index, which would otherwise grow the memo with the item count).
+  var cachedFrames = 0
+  static let cachedFrameLimit = 4_000_000
   /// UIKit's runtime messages, recorded only when non-nil (`Evaluator.runtimeMessages`); nil on the hot path.
   var messages: [RuntimeMessage]?
   /// Group solves so far; bounded so that no IR can make an evaluation run away.
@@ -50,7 +56,7 @@ final class SolveCache {
   static let solveLimit = 2_000_000
 }
 
-/// Solves groups (semantics §5): cyclic filling with the -0.25 tolerance, count groups, the two-pass spacing rule,
+/// Solves groups (R5): cyclic filling with the -0.25 tolerance, count groups, the two-pass spacing rule,
 /// flexible distribution, edge spacing and cross-axis placement, nested groups depth first.
 struct GroupSolver {
   let layout: ResolvedLayout
@@ -60,8 +66,11 @@ struct GroupSolver {
   let measured: MeasuredLookup?
   let cache: SolveCache
 
-  static let childLimit = 1_000_000
-  static let elementLimit = 1_000_000
+  /// A solved group holds at most this many children and frames (its own and its nested groups' cells and
+  /// supplementaries): the limit the checker (E0411) and `IRDocument.load` apply to one run of children, enforced here
+  /// where cyclic filling repeats children. Checked before the frames are gathered, so nothing larger is allocated.
+  static let childLimit = LayoutLimits.framesPerGroup
+  static let elementLimit = LayoutLimits.framesPerGroup
 
   /// Solves a child (item or group) whose dimensions resolve against a container of effective size `container`.
   func piece(_ child: Child, in container: Size, leaf: Int, countRewrite: (Axis, Int)? = nil) throws -> Piece {
@@ -85,7 +94,10 @@ struct GroupSolver {
       // While recording runtime messages every solve counts, so nothing is served from the memo.
       if cache.messages == nil, let cached = cache.pieces[key] { return cached }
       let piece = try solve(group: index, dimensions: dimensions, size: size, leaf: leaf)
-      cache.pieces[key] = piece
+      if cache.cachedFrames + piece.elements.count <= SolveCache.cachedFrameLimit {
+        cache.cachedFrames += piece.elements.count
+        cache.pieces[key] = piece
+      }
       return piece
     }
   }

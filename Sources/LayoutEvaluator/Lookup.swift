@@ -6,10 +6,10 @@ extension Evaluation {
   public func element(for id: ElementID) -> Element? {
     guard sections.indices.contains(id.section), id.item >= 0, id.item <= Int(Int32.max) else { return nil }
     let plan = sections[id.section]
-    let kind: Int16
+    let kind: Int32
     if let name = id.kind {
       guard let index = kinds.firstIndex(of: name) else { return nil }
-      kind = Int16(index)
+      kind = Int32(index)
     } else {
       kind = -1
     }

@@ -33,13 +33,15 @@ extension Evaluation {
     return result
   }
 
-  /// Group instances g whose elements can reach [low, high) along the section axis: group g spans
-  /// [near + g * stride, far + g * stride]. One extra group on each side absorbs rounding (R2.3).
+  /// Group instances g whose elements can reach [low, high) along the section axis: unrounded, group g spans
+  /// [near + g * stride, far + g * stride]; rounding (R2.3) moves an origin by at most half a pixel and a far edge
+  /// by at most one, so the span is widened by a pixel, and one extra group on each side absorbs floating-point error.
   func groupRange(_ plan: SectionPlan, low: Double, high: Double) -> Range<Int> {
     let count = plan.groupCount
     guard plan.stride > 0, low.isFinite, high.isFinite else { return 0..<count }
-    let lower = ((low - plan.far) / plan.stride).rounded(.down) - 1
-    let upper = ((high - plan.near) / plan.stride).rounded(.up) + 1
+    let pixel = 1 / grid.scale
+    let lower = ((low - plan.far - pixel) / plan.stride).rounded(.down) - 1
+    let upper = ((high - plan.near + pixel) / plan.stride).rounded(.up) + 1
     if upper < 0 || lower >= Double(count) { return 0..<0 }
     let first = Int(max(lower, 0))
     let end = Int(min(upper, Double(count - 1))) + 1

@@ -5,7 +5,7 @@ struct Resolver {
   let layout: IRLayout
   let params: [String: String]
   let viewport: Size
-  private var kindIndex: [String: Int16] = [:]
+  private var kindIndex: [String: Int32] = [:]
   private(set) var kinds: [String] = []
 
   init(layout: IRLayout, input: EvaluationInput) throws {
@@ -36,9 +36,13 @@ struct Resolver {
     return value
   }
 
-  mutating func kind(_ name: String) -> Int16 {
+  mutating func kind(_ name: String) throws -> Int32 {
     if let index = kindIndex[name] { return index }
-    let index = Int16(truncatingIfNeeded: kinds.count)
+    // Kinds are indexed with 29 bits in `Element`: refuse more, never wrap (65,536 kinds once became negative).
+    guard kinds.count < Evaluator.maximumKindCount else {
+      throw EvaluationError.tooManyKinds(limit: Evaluator.maximumKindCount)
+    }
+    let index = Int32(kinds.count)
     kindIndex[name] = index
     kinds.append(name)
     return index
@@ -71,7 +75,7 @@ struct Resolver {
       let what = "supplementary '\(supplementary.kind)' (#\(index))"
       supplementaries.append(
         ResolvedSupplementary(
-          kind: kind(supplementary.kind), size: convert(try required(supplementary.size, "size of \(what)")),
+          kind: try kind(supplementary.kind), size: convert(try required(supplementary.size, "size of \(what)")),
           anchor: convert(try required(supplementary.anchor, "anchor of \(what)")),
           itemAnchor: value(supplementary.itemAnchor).map(convert),
           zIndex: Int32(clamping: value(supplementary.zIndex) ?? 1), insets: convert(value(supplementary.insets))))
@@ -92,7 +96,7 @@ struct Resolver {
       let what = "boundary '\(boundary.kind)' of section \(index)"
       boundaries.append(
         ResolvedBoundary(
-          kind: kind(boundary.kind), size: convert(try required(boundary.size, "size of \(what)")),
+          kind: try kind(boundary.kind), size: convert(try required(boundary.size, "size of \(what)")),
           alignment: try required(boundary.alignment, "alignment of \(what)"),
           offset: value(boundary.offset).map { Point(x: $0.x.doubleValue, y: $0.y.doubleValue) } ?? Point(x: 0, y: 0),
           extends: value(boundary.extends) ?? true, pinned: value(boundary.pinned) ?? false,
@@ -102,7 +106,7 @@ struct Resolver {
     for background in section.backgrounds.resolve(holds) {
       backgrounds.append(
         ResolvedBackground(
-          kind: kind(background.kind), insets: convert(value(background.insets)),
+          kind: try kind(background.kind), insets: convert(value(background.insets)),
           zIndex: Int32(clamping: value(background.zIndex) ?? 0)))
     }
     return ResolvedSection(

@@ -116,7 +116,7 @@ struct ResolvedGroup: Sendable {
 }
 
 struct ResolvedSupplementary: Sendable {
-  var kind: Int16
+  var kind: Int32
   var size: DimensionSize
   var anchor: Anchor
   var itemAnchor: Anchor?
@@ -125,7 +125,7 @@ struct ResolvedSupplementary: Sendable {
 }
 
 struct ResolvedBoundary: Sendable {
-  var kind: Int16
+  var kind: Int32
   var size: DimensionSize
   var alignment: IRRectAlignment
   var offset: Point
@@ -136,7 +136,7 @@ struct ResolvedBoundary: Sendable {
 }
 
 struct ResolvedBackground: Sendable {
-  var kind: Int16
+  var kind: Int32
   var insets: Insets
   var zIndex: Int32
 }
@@ -149,7 +149,7 @@ struct ResolvedSection: Sendable {
   var scroll: IRScrollBehavior
   var boundaries: [ResolvedBoundary]
   var backgrounds: [ResolvedBackground]
-  /// Set for a flow section (§16), which `SectionBuilder.buildFlow` lays out.
+  /// Set for a flow section (F rules), which `SectionBuilder.buildFlow` lays out.
   var flow: ResolvedFlow? = nil
 }
 

@@ -1,4 +1,4 @@
-/// A problem UIKit reports (or silently has) while solving a layout (semantics §14), as the evaluator sees it.
+/// A problem UIKit reports (or silently has) while solving a layout (R4.1, R5.1, R5.2), as the evaluator sees it.
 ///
 /// Used to check static analyses (the linter) against the evaluator: `Evaluator.runtimeMessages` solves each section's
 /// root group once with recording switched on; `evaluate` never records, so frames cost nothing extra.
@@ -31,12 +31,12 @@ public struct RuntimeMessage: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Evaluator {
-  /// The runtime messages of laying `layout` out for `input` (semantics §14): every section's root group is solved
+  /// The runtime messages of laying `layout` out for `input` (Semantics.md §14): every section's root group is solved
   /// once, as `evaluate` does for sections without measured sizes, with recording on. Item counts are not needed.
   public static func runtimeMessages(_ layout: IRLayout, input: EvaluationInput) throws -> [RuntimeMessage] {
     let (resolved, builder) = try prepare(layout, input: input)
     var messages: [RuntimeMessage] = []
-    // Flow sections (§16) have no root group and no such messages.
+    // Flow sections (F rules) have no root group and no such messages.
     for section in resolved.sections where section.flow == nil {
       let frame = builder.frame(of: section)
       let cache = SolveCache()

@@ -119,13 +119,12 @@ struct SectionBuilder {
     plan.boundaries = boundaries.frames.map { boundary, frame in
       let moved = frame.offset(layoutAxis, by: origin + boundaries.extensionBefore)
       return Element(
-        frame: Rect(x: grid.round(moved.x), y: grid.round(moved.y), width: moved.width, height: moved.height),
-        category: .boundary, kindIndex: boundary.kind, section: Int32(index), item: 0,
+        frame: moved, category: .boundary, kindIndex: boundary.kind, section: Int32(index), item: 0,
         zIndex: max(boundary.zIndex, minimumZ), isPinned: boundary.pinned)
     }
     plan.decorations = decorationFrames(
       section, sectionIndex: Int32(index), origin: origin, extent: plan.extent, layoutAxis: layoutAxis,
-      viewport: input.viewport, grid: grid)
+      viewport: input.viewport)
 
     // R6.5 / R8.2 / U5: where the first group starts.
     var contentOrigin = Point(x: 0, y: 0)
@@ -136,53 +135,27 @@ struct SectionBuilder {
     }
     var crossFar = 0.0
     if let relative, count > 0 {
-      plan.explicit = relative.place(at: contentOrigin, section: Int32(index), minimumZ: minimumZ, grid: grid)
+      plan.explicit = relative.place(at: contentOrigin, section: Int32(index), minimumZ: minimumZ)
       crossFar = contentOrigin[cross] + relative.crossFar
     } else if let piece, count > 0 {
       var groupOrigin = Point(x: 0, y: 0)
       groupOrigin[axis] = contentOrigin[axis] + f.fixedBefore
       groupOrigin[cross] = contentOrigin[cross] + f.crossOffset(groupSize: piece.size)
       crossFar = groupOrigin[cross] + piece.size[cross]
-      place(piece, at: groupOrigin, minimumZ: minimumZ, into: &plan)
-      findPixelPositions(&plan)
+      try place(piece, at: groupOrigin, minimumZ: minimumZ, into: &plan)
     }
     // R7.3: only rows of the layout axis can widen the content; orthogonal rows scroll on their own.
     return (plan, f.orthogonal ? 0 : crossFar)
   }
 
-  /// Enables the whole-pixel fast path of `Evaluation.writeGroups` when positions and stride sit on the pixel grid
-  /// (within 1e-6 px, which R2.3's rounding would absorb anyway) and `K + g * S` stays exact in a `Double`.
-  private func findPixelPositions(_ plan: inout SectionPlan) {
-    let stride = plan.stride * grid.scale
-    guard Swift.abs(stride - stride.rounded()) < 1e-6, Double(plan.groupCount) * Swift.abs(stride) < 1e15 else {
-      return
-    }
-    var pixels: [Double] = []
-    pixels.reserveCapacity(plan.solution.count)
-    for element in plan.solution {
-      let k = element.frame.origin(plan.axis) * grid.scale
-      guard Swift.abs(k - k.rounded()) < 1e-6, Swift.abs(k) < 1e15 else { return }
-      pixels.append(k.rounded())
-    }
-    plan.pixelAlong = pixels
-    plan.pixelStride = stride.rounded()
-    plan.templates = plan.solution.map { element in
-      Element(
-        frame: element.frame, category: element.category, kindIndex: element.kind, section: plan.index,
-        item: element.ordinal, zIndex: element.zIndex, isPinned: false)
-    }
-    plan.itemStrides = plan.solution.map(\.itemStride)
-  }
-
-  /// Stores group 0 of the closed form: cross coordinates rounded now, along coordinates after `g * stride`.
-  private func place(_ piece: Piece, at groupOrigin: Point, minimumZ: Int32, into plan: inout SectionPlan) {
-    var kindCounts: [Int16: Int32] = [:]
+  /// Stores group 0 of the closed form in content coordinates, unrounded (R2.3 comes last, `roundFrames`).
+  private func place(_ piece: Piece, at groupOrigin: Point, minimumZ: Int32, into plan: inout SectionPlan) throws {
+    var kindCounts: [Int32: Int32] = [:]
     plan.cellIndex = [Int32](repeating: -1, count: piece.leafCount)
     plan.near = .infinity
     plan.far = -.infinity
     for var element in piece.elements {
-      var frame = element.frame.offset(by: groupOrigin)
-      if plan.axis == .x { frame.y = grid.round(frame.y) } else { frame.x = grid.round(frame.x) }
+      let frame = element.frame.offset(by: groupOrigin)
       element.frame = frame
       element.zIndex = max(element.zIndex, minimumZ)
       if element.isGroupSupplementary {
@@ -198,10 +171,19 @@ struct SectionBuilder {
       plan.solution.append(element)
     }
     plan.groupSupplementaryCounts = kindCounts
+    // R9.7: group supplementaries are numbered per kind across the section, g * count + ordinal; with several per
+    // group that passes the item count, so check that the last group's numbers still fit the 32-bit item index
+    // (cells and item supplementaries are numbered below the item count, which `validate` bounds).
+    for (kind, count) in kindCounts {
+      let (last, overflow) = (plan.groupCount - 1).multipliedReportingOverflow(by: Int(count))
+      guard !overflow, last + Int(count) - 1 <= Int(Int32.max) else {
+        throw EvaluationError.itemIndexOverflow(section: Int(plan.index), kind: layout.kinds[Int(kind)])
+      }
+    }
     for index in plan.solution.indices where plan.solution[index].isGroupSupplementary {
       plan.solution[index].itemStride = kindCounts[plan.solution[index].kind] ?? 0
     }
-    var presentCounts: [Int16: Int32] = [:]
+    var presentCounts: [Int32: Int32] = [:]
     plan.lastGroupOrdinals = plan.solution.map { element in
       guard element.isGroupSupplementary else { return element.ordinal }
       guard plan.isPresent(element, leaves: plan.lastGroupLeaves) else { return -1 }

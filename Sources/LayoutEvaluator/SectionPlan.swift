@@ -14,8 +14,7 @@ struct SectionPlan: Sendable {
   var extent: Double
 
   // Closed form (R6.2).
-  /// Elements of group 0 in content coordinates: the cross coordinate already rounded (R2.3), the along coordinate
-  /// not yet (it is rounded after adding `g * stride`, so that 10^7 items stay exact).
+  /// Elements of group 0 in content coordinates, unrounded (R2.3 is applied by `roundFrames` and `along`).
   var solution: ContiguousArray<SolvedElement> = []
   /// N_g.
   var leafCount = 0
@@ -30,19 +29,22 @@ struct SectionPlan: Sendable {
   /// Solution index of each leaf's cell.
   var cellIndex: [Int32] = []
   /// Group supplementaries per group instance, by kind.
-  var groupSupplementaryCounts: [Int16: Int32] = [:]
+  var groupSupplementaryCounts: [Int32: Int32] = [:]
   /// Item offsets (`ordinal`) of the solution entries in a partial last group: group supplementaries are counted among
   /// the present ones only (R9.7), so an absent nested group's supplementary leaves no gap.
   var lastGroupOrdinals: [Int32] = []
 
-  /// When every along-axis position of group 0 and the stride are whole device pixels: the positions in pixels
-  /// (`K_e`) and the stride in pixels (`S`); position of element e in group g = `(K_e + g * S) / scale`, exactly.
-  var pixelAlong: [Double] = []
-  var pixelStride = 0.0
-  /// Group 0's elements as finished `Element`s (item = the ordinal; along position still to be set) and their item
-  /// strides: the materialisation loop copies a template and patches two fields.
+  // Filled in by `roundFrames` (R2.3), the evaluation's last step.
+  /// Group 0's elements as finished `Element`s, frames rounded (item = the ordinal; the along origin is replaced per
+  /// group instance), and their item strides: producing an element copies a template and patches two fields.
   var templates: [Element] = []
   var itemStrides: [Int32] = []
+  /// The unrounded origin along `axis` of each group-0 element: instance g's is rounded from origin + g * stride.
+  var alongOrigins: [Double] = []
+  /// When every along origin of group 0 and the stride are whole device pixels: the origins in pixels (`K_e`) and the
+  /// stride in pixels (`S`); the rounded origin of element e in group g = `(K_e + g * S) / scale`, exactly.
+  var pixelAlong: [Double] = []
+  var pixelStride = 0.0
 
   /// Group-by-group layout (R12.5), when measured sizes apply.
   var explicit: ExplicitSection?
@@ -51,6 +53,11 @@ struct SectionPlan: Sendable {
   var decorations: [Element] = []
   /// R11.2: other elements get at least z-index 1 when the section has a decoration.
   var promote = false
+
+  /// Frames this plan keeps in memory (counted against `Evaluator.storedFrameLimit`).
+  var storedFrameCount: Int {
+    (explicit?.elements.count ?? 0) + solution.count + boundaries.count + decorations.count
+  }
 
   /// Number of cells and supplementaries laid out in groups.
   var groupElementCount: Int {
@@ -68,7 +75,7 @@ struct SectionPlan: Sendable {
 
 /// The elements of a section solved group by group, with prefix extents for binary search (R12.5).
 struct ExplicitSection: Sendable {
-  /// Final elements, rounded, group by group.
+  /// The elements group by group (unrounded until `SectionPlan.roundFrames`, R2.3).
   var elements: ContiguousArray<Element>
   /// Index into `elements` of each group's first element, plus a final end index.
   var groupStart: [Int]

@@ -1,15 +1,15 @@
-/// A section laid out by UICollectionViewFlowLayout's rules (semantics §16, F1–F5) instead of a root group:
+/// A section laid out by UICollectionViewFlowLayout's rules (the F rules, Semantics.md §16) instead of a root group:
 /// `{"itemSize": {"width": 100, "height": 32}, "itemSpacing": 8, "lineSpacing": 8}`.
 ///
 /// A layout's sections are all flow sections or none, and flow layouts scroll vertically (`IRDocument.load` checks
 /// both). A flow section has no root group, spacing, scroll or backgrounds; its boundaries are headers (`top`) and
-/// footers (`bottom`) with a size only, of which the height in points is used (F1).
+/// footers (`bottom`) with a size only, of which the height in points is used (F13).
 public struct IRFlow: Hashable, Sendable, Codable {
-  /// `itemSize` in points (required; F2, F4).
+  /// `itemSize` in points (required; F5, F8).
   public var itemSize: IRProperty<IRFlowSize>
-  /// `minimumInteritemSpacing` in points (default 10; F2, F3).
+  /// `minimumInteritemSpacing` in points (default 10, F1; F5, F6).
   public var itemSpacing: IRProperty<IRNumber>
-  /// `minimumLineSpacing` in points, between rows only (default 10; F1, F5).
+  /// `minimumLineSpacing` in points, between rows only (default 10, F1; F9).
   public var lineSpacing: IRProperty<IRNumber>
 
   /// UIKit's default for both spacings.

@@ -113,7 +113,7 @@ public struct IRBackground: Hashable, Sendable, Codable {
   }
 }
 
-/// A section: a root group repeated along the scroll axis, or a flow (§16).
+/// A section: a root group repeated along the scroll axis, or a flow (F rules).
 public struct IRSection: Hashable, Sendable, Codable {
   /// The root group: an index into `IRLayout.groups` (required unless the section is a flow; absent then).
   public var root: IRProperty<Int>

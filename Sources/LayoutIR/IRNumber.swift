@@ -31,14 +31,29 @@ public struct IRNumber: Hashable, Sendable, Codable, Comparable, ExpressibleByIn
   private enum CodingKeys: String, CodingKey { case num, den }
 
   public init(from decoder: any Decoder) throws {
-    if let single = try? decoder.singleValueContainer(), let integer = try? single.decode(Int64.self) {
-      value = Rational(integer)
-      return
+    if let single = try? decoder.singleValueContainer() {
+      if let integer = try? single.decode(Int64.self) {
+        // Int64.min has no negation; no layout needs it, and refusing it keeps every Rational negatable.
+        guard integer != .min else {
+          throw DecodingError.dataCorruptedError(
+            in: single, debugDescription: "number \(integer) is out of range (at most 2^63 - 1 in magnitude)")
+        }
+        value = Rational(integer)
+        return
+      }
+      // A number that is not a 64-bit integer is refused by name, never rounded or dropped.
+      if let number = try? single.decode(Double.self) {
+        throw DecodingError.dataCorruptedError(
+          in: single,
+          debugDescription:
+            "number \(number) is not an integer of at most 2^63 - 1 in magnitude; write fractions as {\"num\": n, \"den\": d}"
+        )
+      }
     }
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let num = try container.decode(Int64.self, forKey: .num)
     let den = try container.decode(Int64.self, forKey: .den)
-    guard let rational = Rational(num, den) else {
+    guard num != .min, let rational = Rational(num, den) else {
       throw DecodingError.dataCorruptedError(
         forKey: .den, in: container, debugDescription: "invalid rational \(num)/\(den) (zero denominator or overflow)")
     }
@@ -57,7 +72,7 @@ public struct IRNumber: Hashable, Sendable, Codable, Comparable, ExpressibleByIn
   }
 }
 
-/// One dimension of a size (semantics §1, R2.1).
+/// One dimension of a size (R1, R2.1).
 ///
 /// JSON: `{"absolute": 120}`, `{"estimated": 44}`, `{"fractionalWidth": {"num":1,"den":3}}`,
 /// `{"fractionalHeight": 1}`.

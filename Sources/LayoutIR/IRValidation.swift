@@ -1,3 +1,5 @@
+import LayoutMath
+
 extension IRDocument {
   /// Structural checks that make any loaded document safe to evaluate (indices in range, no cycles, bounded depth,
   /// required properties present, parameters consistent).
@@ -40,8 +42,8 @@ private struct LayoutValidator {
         default: break
         }
       }
-      for count in group.count.assignments where count.value < 1 {
-        throw fail("\(place) has count \(count.value); a count is at least 1")
+      for count in group.count.assignments where count.value < 1 || count.value > LayoutLimits.maximumCount {
+        throw fail("\(place) has count \(count.value); a count is from 1 to \(LayoutLimits.maximumCount)")
       }
       try checkConditions(
         group.size.assignments.map(\.when) + group.insets.assignments.map(\.when)
@@ -53,6 +55,7 @@ private struct LayoutValidator {
       let place = "supplementaries[\(index)]"
       guard !supplementary.size.isEmpty else { throw fail("\(place) has no size") }
       guard !supplementary.anchor.isEmpty else { throw fail("\(place) has no anchor") }
+      try checkZIndex(supplementary.zIndex, place)
       try checkConditions(
         supplementary.size.assignments.map(\.when) + supplementary.anchor.assignments.map(\.when)
           + supplementary.itemAnchor.assignments.map(\.when) + supplementary.zIndex.assignments.map(\.when)
@@ -89,15 +92,17 @@ private struct LayoutValidator {
       conditions += boundary.offset.assignments.map(\.when) + boundary.extends.assignments.map(\.when)
       conditions += boundary.pinned.assignments.map(\.when) + boundary.followsInsets.assignments.map(\.when)
       conditions += boundary.zIndex.assignments.map(\.when)
+      try checkZIndex(boundary.zIndex, "\(place) boundary '\(boundary.kind)'")
     }
     for background in section.backgrounds.entries.map(\.value) {
+      try checkZIndex(background.zIndex, "\(place) background '\(background.kind)'")
       conditions += background.insets.assignments.map(\.when) + background.zIndex.assignments.map(\.when)
     }
     try checkConditions(conditions, place)
   }
 
-  /// A flow section (§16): an item size of positive points, spacings of at least 0, no root group, spacing, scroll
-  /// or background, and headers and footers that are a size with a height in points (F1).
+  /// A flow section (F rules): an item size of positive points, spacings of at least 0, no root group, spacing, scroll
+  /// or background, and headers and footers that are a size with a height in points (F13).
   func checkFlow(_ flow: IRFlow, in section: IRSection, _ place: String) throws {
     guard section.root.isEmpty else { throw fail("\(place) has both a root group and a flow") }
     guard section.spacing.isEmpty, section.scroll.isEmpty, section.backgrounds.isEmpty else {
@@ -142,6 +147,13 @@ private struct LayoutValidator {
     }
   }
 
+  /// z-indices are 32-bit in the evaluator (as in UIKit's frames on device): refused beyond, never clamped silently.
+  func checkZIndex(_ zIndex: IRProperty<Int>, _ place: String) throws {
+    for z in zIndex.assignments.map(\.value) where Int32(exactly: z) == nil {
+      throw fail("\(place) has z-index \(z); a z-index is from \(Int32.min) to \(Int32.max)")
+    }
+  }
+
   func checkSupplementaryRefs(_ list: IRList<Int>, _ place: String) throws {
     for entry in list.entries where !layout.supplementaries.indices.contains(entry.value) {
       throw fail(
@@ -166,11 +178,13 @@ private struct LayoutValidator {
     }
   }
 
-  /// Rejects group cycles and nesting deeper than the maximum, iteratively (no recursion on untrusted input).
+  /// Rejects group cycles, nesting deeper than the maximum and groups holding more than
+  /// `LayoutLimits.framesPerGroup` frames, iteratively (no recursion on untrusted input).
   func checkNesting() throws {
     // depth[g] = 1 + max depth of child groups; computed by an explicit-stack DFS with colours.
     var depth = [Int](repeating: 0, count: layout.groups.count)
     var state = [UInt8](repeating: 0, count: layout.groups.count)  // 0 new, 1 on stack, 2 done
+    var frames = [Int](repeating: 0, count: layout.groups.count)
     for start in layout.groups.indices where state[start] == 0 {
       var stack: [(group: Int, next: Int)] = [(start, 0)]
       state[start] = 1
@@ -200,8 +214,36 @@ private struct LayoutValidator {
           guard depth[top.group] <= IRDocument.maximumNestingDepth else {
             throw fail("groups nest deeper than \(IRDocument.maximumNestingDepth) levels")
           }
+          frames[top.group] = try groupFrames(top.group, frames: frames)
         }
       }
     }
+  }
+
+  /// Frames one instance of group `index` holds over one run of its children (the checker's E0411 count, on the
+  /// IR): its supplementaries, plus the largest count times the largest child when counted, else every child. Every
+  /// guarded entry counts, so the result bounds every variant. Saturating, so no count can wrap.
+  func groupFrames(_ index: Int, frames: [Int]) throws -> Int {
+    let group = layout.groups[index]
+    func childFrames(_ child: IRChildRef) -> Int {
+      switch child {
+      case .group(let g): return frames[g]
+      case .item(let i): return LayoutLimits.frames(1, plus: layout.items[i].supplementaries.entries.count)
+      }
+    }
+    var total = group.supplementaries.entries.count
+    if let count = group.count.assignments.map(\.value).max() {
+      let largest = group.children.entries.map { childFrames($0.value) }.max() ?? 0
+      total = LayoutLimits.frames(total, plus: LayoutLimits.frames(largest, times: count))
+    } else {
+      for entry in group.children.entries { total = LayoutLimits.frames(total, plus: childFrames(entry.value)) }
+    }
+    guard total <= LayoutLimits.framesPerGroup else {
+      let amount = total == .max ? "more than \(Int.max)" : "\(total)"
+      throw fail(
+        "groups[\(index)]\(group.name.map { " ('\($0)')" } ?? "") holds \(amount) frames in one run of its children; a group holds at most \(LayoutLimits.framesPerGroup)"
+      )
+    }
+    return total
   }
 }

@@ -65,7 +65,7 @@ extension LayoutLowering {
       flow: declaration.isFlowSection ? flow(declaration) : nil)
   }
 
-  /// A flow section's `flow`, `item-spacing` and `line-spacing` (UICollectionViewFlowLayout, §16).
+  /// A flow section's `flow`, `item-spacing` and `line-spacing` (UICollectionViewFlowLayout, F1).
   func flow(_ declaration: Declaration) -> IRFlow {
     func spacing(_ property: Property) -> IRProperty<IRNumber> {
       self.property(declaration.properties, property) {

@@ -3,7 +3,9 @@
 /// Fractions in `.layout` files stay exact from the lexer to the evaluator: `1/3w` is one third, and `0.5w` is
 /// the rational 1/2, never a `Double`. Arithmetic is checked: the `…ReportingOverflow`-style methods return `nil`
 /// instead of trapping, so a pathological input gives a diagnostic, not a crash. The operators trap on overflow
-/// and are for code whose operands are already bounded.
+/// and are for code whose operands are already bounded: in this package they only add or subtract two checker-bounded
+/// literals (|numerator| ≤ 10^9, denominator ≤ 10^6, `LayoutLimits`), negate one, or divide one by 100, which cannot
+/// overflow; every product, every count and everything compounded through nesting uses the checked methods.
 public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The numerator, carrying the sign.
   public let numerator: Int64
@@ -25,7 +27,8 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
     self.denominator = sign * denominator / divisor
   }
 
-  /// Creates an integer.
+  /// Creates an integer. `Int64.min` is representable but has no negation: the checked methods return `nil` for it
+  /// and the operators trap, so readers of untrusted integers (the IR) refuse it.
   public init(_ integer: Int64) {
     self.numerator = integer
     self.denominator = 1
@@ -85,6 +88,7 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
 
   /// The sum, or `nil` on overflow.
   public func adding(_ other: Rational) -> Rational? {
+    guard numerator != .min, other.numerator != .min else { return nil }
     let divisor = Rational.gcd(denominator, other.denominator)
     let (left, o1) = numerator.multipliedReportingOverflow(by: other.denominator / divisor)
     let (right, o2) = other.numerator.multipliedReportingOverflow(by: denominator / divisor)
@@ -102,6 +106,7 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
 
   /// The product, or `nil` on overflow.
   public func multiplied(by other: Rational) -> Rational? {
+    guard numerator != .min, other.numerator != .min else { return nil }
     // Cross-reduce first so that products of already-reduced fractions overflow as late as possible.
     let g1 = Rational.gcd(abs(numerator), other.denominator)
     let g2 = Rational.gcd(abs(other.numerator), denominator)
@@ -116,6 +121,12 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
     guard other.numerator != 0, other.numerator != .min else { return nil }
     let sign: Int64 = other.numerator < 0 ? -1 : 1
     return multiplied(by: Rational(unchecked: sign * other.denominator, sign * other.numerator))
+  }
+
+  /// The product with a whole number, or `nil` on overflow (a fraction times a count).
+  public func multiplied(by count: Int) -> Rational? {
+    guard let factor = Int64(exactly: count) else { return nil }
+    return multiplied(by: Rational(factor))
   }
 
   /// The largest integer not above the value.

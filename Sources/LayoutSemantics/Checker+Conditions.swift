@@ -87,8 +87,12 @@ extension Checker {
     }
     let name = lhs.text
     if name == "width" || name == "height" {
-      guard rhs.kind == .number, case .success(let (value, unit)) = NumberLiteral.read(rhs.unsafeBytes), unit == .points
-      else {
+      let literal = rhs.kind == .number ? NumberLiteral.read(rhs.unsafeBytes) : .failure(.malformed)
+      if case .failure(let failure) = literal, failure == .tooLarge || failure == .tooFine {
+        report(.error(.numberOutOfRange, NumberLiteral.message(failure, rhs.text), at: rhs.span))
+        return nil
+      }
+      guard case .success(let (value, unit)) = literal, unit == .points else {
         report(.error(.invalidCondition, "'\(name)' is compared with a number of points, such as 700", at: rhs.span))
         return nil
       }

@@ -181,8 +181,14 @@ extension Checker {
   }
 
   private func readCount(_ token: TokenSyntax) -> Int? {
-    guard case .success(let (value, unit)) = NumberLiteral.read(token.unsafeBytes), unit == .points, value.isInteger
-    else {
+    let limit = LayoutLimits.maximumCount
+    let literal = NumberLiteral.read(token.unsafeBytes)
+    if case .failure(.tooLarge) = literal {
+      report(
+        .error(.numberOutOfRange, "a count of \(token.text) is more than a group can hold (\(limit))", at: token.span))
+      return nil
+    }
+    guard case .success(let (value, unit)) = literal, unit == .points, value.isInteger else {
       report(.error(.invalidCount, "a count must be a whole number, found '\(token.text)'", at: token.span))
       return nil
     }
@@ -190,8 +196,8 @@ extension Checker {
       report(.error(.invalidCount, "a count must be at least 1, found \(value)", at: token.span))
       return nil
     }
-    guard value.numerator <= 10_000 else {
-      report(.error(.numberOutOfRange, "a count of \(value) is more than a group can hold (10000)", at: token.span))
+    guard value.numerator <= limit else {
+      report(.error(.numberOutOfRange, "a count of \(value) is more than a group can hold (\(limit))", at: token.span))
       return nil
     }
     return Int(value.numerator)

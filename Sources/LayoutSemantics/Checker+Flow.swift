@@ -3,7 +3,7 @@ import LayoutSource
 
 extension Declaration {
   /// Whether this is a flow section: one with a `flow` item size, laid out by UICollectionViewFlowLayout's rules
-  /// (semantics §16) instead of a root group.
+  /// (the F rules of Semantics.md §16) instead of a root group.
   public var isFlowSection: Bool { kind == .section && properties.contains { $0.property == .flow } }
 }
 
@@ -38,7 +38,7 @@ extension ValueReader {
 
 extension Checker {
   /// A flow section holds a `flow` and no root group, takes `insets`, `item-spacing` and `line-spacing`, and at
-  /// most one `header` and one `footer` of which only the height counts (F1). UIKit's flow layout has no
+  /// most one `header` and one `footer` of which only the height counts (F13). UIKit's flow layout has no
   /// interGroupSpacing, orthogonal scrolling, side boundary items or section backgrounds.
   func validateFlowSection(_ section: Declaration, quiet: Bool) {
     if section.unconditional(.flow) == nil && !quiet {
@@ -91,7 +91,7 @@ extension Checker {
     }
   }
 
-  /// F1: a flow section's header or footer is only a height in points; it spans the whole width and ignores insets.
+  /// F13: a flow section's header or footer is only a height in points; it spans the whole width and ignores insets.
   private func validateFlowBoundary(_ declaration: Declaration) {
     let kind = declaration.kind.rawValue
     for assignment in declaration.properties {
@@ -125,7 +125,7 @@ extension Checker {
   }
 
   /// A layout's sections are all flow sections or none (UIKit has no layout that mixes them), and a layout of flow
-  /// sections scrolls vertically (§16 states the vertical rules) with no spacing between sections.
+  /// sections scrolls vertically (horizontal flows are not implemented) with no spacing between sections.
   func validateFlowLayout(sections: [Guarded<Int>], properties: [Assignment]) {
     // Sections with neither a flow nor a root group already have an error; they count as neither kind.
     let decided = sections.map { declarations[$0.value] }.filter { $0.isFlowSection || !$0.children.isEmpty }

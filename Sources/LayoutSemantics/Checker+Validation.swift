@@ -1,3 +1,4 @@
+import LayoutMath
 import LayoutSource
 
 extension Checker {
@@ -107,6 +108,7 @@ extension Checker {
     enum Mark { case unvisited, active, done }
     var mark = [Mark](repeating: .unvisited, count: declarations.count)
     var depth = [Int](repeating: 1, count: declarations.count)
+    var frames = [Int](repeating: 0, count: declarations.count)
     var reportedDepth = false
     for root in start..<declarations.count where declarations[root].kind.isGroup && mark[root] == .unvisited {
       // Stack of (group, next child position).
@@ -141,6 +143,8 @@ extension Checker {
         } else {
           stack.removeLast()
           mark[node] = .done
+          // Children are done (cycles are cut above), so their frame counts are known.
+          frames[node] = groupFrames(node, frames: frames)
           if let parent = stack.last?.0 { depth[parent] = max(depth[parent], depth[node] + 1) }
           if depth[node] > Checker.maximumGroupDepth && !reportedDepth {
             reportedDepth = true
@@ -153,5 +157,52 @@ extension Checker {
         }
       }
     }
+  }
+
+  /// Frames one instance of group `index` holds over one run of its children, counts multiplied (saturating), and
+  /// E0411 when that passes `LayoutLimits.framesPerGroup` because of this group (a child over the limit already has
+  /// its own error). Every child and every `supplementaries:` list counts, whatever its `when`: an upper bound of
+  /// any variant, and never below what lowering puts in the IR, so a file that checks clean loads.
+  private func groupFrames(_ index: Int, frames: [Int]) -> Int {
+    let limit = LayoutLimits.framesPerGroup
+    let group = declarations[index]
+    let own = supplementaryFrames(group)
+    var total = own
+    var childOverLimit = false
+    var counted: (child: Child, frames: Int)?
+    for child in group.children.map(\.value) {
+      let target = declarations[child.declaration]
+      let one =
+        target.kind.isGroup ? frames[child.declaration] : LayoutLimits.frames(1, plus: supplementaryFrames(target))
+      childOverLimit = childOverLimit || one > limit
+      if child.count != nil { counted = (child, one) }
+      total = LayoutLimits.frames(total, plus: LayoutLimits.frames(one, times: child.count ?? 1))
+    }
+    guard total > limit, !childOverLimit else { return total }
+    let amount = total == .max ? "more than \(Int.max)" : "\(total)"
+    if let (child, one) = counted, let count = child.count {
+      let target = declarations[child.declaration]
+      report(
+        .error(
+          .tooManyFrames,
+          "\(group.displayName) would hold \(amount) frames: \(count) copies of \(target.displayName), which holds \(one)\(own > 0 ? ", and \(own) supplementar\(own == 1 ? "y" : "ies") of its own" : ""); a group holds at most \(limit)",
+          at: child.span, notes: [DiagnosticNote("\(target.displayName) declared here", at: target.headSpan)]))
+    } else {
+      report(
+        .error(
+          .tooManyFrames,
+          "\(group.displayName) would hold \(amount) frames in one run of its children; a group holds at most \(limit)",
+          at: group.headSpan))
+    }
+    return total
+  }
+
+  /// The supplementaries a declaration lists, over all its `supplementaries:` assignments.
+  private func supplementaryFrames(_ declaration: Declaration) -> Int {
+    var total = 0
+    for assignment in declaration.properties {
+      if case .supplementaries(let list) = assignment.value { total = LayoutLimits.frames(total, plus: list.count) }
+    }
+    return total
   }
 }

@@ -6,7 +6,7 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
   case z, alignment, pinned, extends
   case followsInsets = "follows-insets"
   case scroll, viewport, direction
-  /// A flow section's item size, minimumInteritemSpacing and minimumLineSpacing (UICollectionViewFlowLayout, §16).
+  /// A flow section's item size, minimumInteritemSpacing and minimumLineSpacing (UICollectionViewFlowLayout, F1).
   case flow
   case itemSpacing = "item-spacing"
   case lineSpacing = "line-spacing"

@@ -32,7 +32,14 @@ enum Atom {
 /// Reads number tokens exactly: `12`, `-6`, `0.5`, `1/3w`, `2/3h`, `30%`.
 enum NumberLiteral {
   enum Failure: Error {
-    case zeroDenominator, tooLarge, malformed
+    /// `1/0w`.
+    case zeroDenominator
+    /// The value's magnitude is above `LayoutLimits.maximumNumerator` (or a part does not fit in 64 bits).
+    case tooLarge
+    /// The reduced denominator is above `LayoutLimits.maximumDenominator`: `4/99999999999999999999`, `0.0000001`.
+    case tooFine
+    /// Not a number at all (the lexer reported it).
+    case malformed
   }
 
   static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<(Rational, NumberUnit), Failure> {
@@ -52,20 +59,45 @@ enum NumberLiteral {
     }
     let slash = body.firstIndex(of: UInt8(ascii: "/"))
     let numeratorBytes = body[..<(slash ?? body.endIndex)]
-    guard let numerator = Rational(decimal: numeratorBytes) else {
-      return .failure(numeratorBytes.allSatisfy { $0 >= 0x30 && $0 <= 0x39 || $0 == 0x2E } ? .tooLarge : .malformed)
-    }
+    guard let numerator = Rational(decimal: numeratorBytes) else { return .failure(overflow(numeratorBytes)) }
     var value = numerator
     if let slash {
-      guard let denominator = Rational(decimal: body[body.index(after: slash)...]) else { return .failure(.malformed) }
+      let denominatorBytes = body[body.index(after: slash)...]
+      // A denominator too long for 64 bits makes the value too fine, never too large (`4/99999999999999999999`);
+      // before this case was told apart from a malformed token, the value was dropped without a word.
+      guard let denominator = Rational(decimal: denominatorBytes) else {
+        let failure = overflow(denominatorBytes)
+        return .failure(failure == .malformed ? .malformed : .tooFine)
+      }
       guard denominator != .zero else { return .failure(.zeroDenominator) }
       guard let quotient = numerator.divided(by: denominator) else { return .failure(.tooLarge) }
       value = quotient
     }
     // Bound magnitudes so that exact arithmetic through any nesting stays far from Int64 overflow.
-    guard value.numerator.magnitude <= 1_000_000_000, value.denominator <= 1_000_000 else { return .failure(.tooLarge) }
+    guard value.denominator <= LayoutLimits.maximumDenominator else { return .failure(.tooFine) }
+    guard value.numerator.magnitude <= LayoutLimits.maximumNumerator else { return .failure(.tooLarge) }
     if unit == .percent { value = value / Rational(100) }
     return .success((negative ? -value : value, unit))
+  }
+
+  /// Why digits that `Rational(decimal:)` refused did not fit: too many before the point (too large), else too many
+  /// after it (too fine). Anything but digits and one point is malformed.
+  private static func overflow(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Failure {
+    guard !bytes.isEmpty, bytes.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 || $0 == 0x2E }),
+      bytes.filter({ $0 == 0x2E }).count <= 1
+    else { return .malformed }
+    let whole = bytes.prefix { $0 != 0x2E }.drop { $0 == 0x30 }
+    return whole.count > 10 ? .tooLarge : .tooFine
+  }
+
+  /// The message for a number that does not fit, written `text` in the source.
+  static func message(_ failure: Failure, _ text: String) -> String {
+    switch failure {
+    case .tooFine:
+      return "number '\(text)' is too fine: a fraction's denominator is at most \(LayoutLimits.maximumDenominator)"
+    default:
+      return "number '\(text)' is too large: numbers are at most \(LayoutLimits.maximumNumerator)"
+    }
   }
 }
 
@@ -91,9 +123,9 @@ extension Checker {
       case .success(let pair): return pair
       case .failure(.zeroDenominator):
         report(.error(.nonPositiveValue, "fraction has a zero denominator", at: token.span))
-      case .failure(.tooLarge):
-        report(.error(.numberOutOfRange, "number '\(token.text)' is too large", at: token.span))
-      case .failure(.malformed): break  // the lexer reported it
+      case .failure(let failure) where failure == .tooLarge || failure == .tooFine:
+        report(.error(.numberOutOfRange, NumberLiteral.message(failure, token.text), at: token.span))
+      case .failure: break  // malformed: the lexer reported it
       }
       hadErrors = true
       return nil

@@ -200,9 +200,16 @@ struct ValueReader {
   }
 
   func integer(_ atoms: ArraySlice<Atom>) -> Int? {
-    guard atoms.count == 1, case .number(let v, .points, _) = atoms.first!, v.isInteger,
-      v.numerator.magnitude < 1_000_000
-    else { return fail() }
+    guard atoms.count == 1, case .number(let v, .points, let atomSpan) = atoms.first!, v.isInteger else {
+      return fail()
+    }
+    guard v.numerator.magnitude < 1_000_000 else {
+      checker.report(
+        .error(
+          .numberOutOfRange, "'\(property.rawValue)' of \(v) is out of range; it is between -999999 and 999999",
+          at: atomSpan))
+      return nil
+    }
     return Int(v.numerator)
   }
 

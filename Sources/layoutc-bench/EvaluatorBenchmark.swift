@@ -65,6 +65,18 @@ private func benchAlbum() -> IRLayout {
     sections: [IRSection(root: IRProperty(4))])
 }
 
+/// Rows 40.25 high (absolute, off the pixel grid) of three 1/3w items: no whole-pixel fast path, so every group's
+/// origin is rounded (R2.3) as it is produced.
+private func benchOffGrid() -> IRLayout {
+  IRLayout(
+    name: "OffGrid",
+    items: [IRItem(size: benchSize(.fractionalWidth(rational(1, 3)), .fractionalHeight(rational(1))))],
+    groups: [
+      benchGroup(.horizontal, benchSize(.fractionalWidth(rational(1)), .absolute(rational(161, 4))), [.item(0)])
+    ],
+    sections: [IRSection(root: IRProperty(0))])
+}
+
 private func seconds(_ body: () -> Void) -> Double {
   let start = DispatchTime.now().uptimeNanoseconds
   body()
@@ -133,7 +145,9 @@ func runEvaluatorBenchmarks() {
   print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
   for count in [100_000, 1_000_000, 10_000_000] {
     let repetitions = count >= 10_000_000 ? 5 : 11
-    for (name, layout) in [("grid (§18 a)", benchGrid()), ("album (§18 b)", benchAlbum())] {
+    for (name, layout) in [
+      ("grid (§18 a)", benchGrid()), ("album (§18 b)", benchAlbum()), ("off-grid rows", benchOffGrid()),
+    ] {
       let input = EvaluationInput(viewport: viewport, itemCounts: [count])
       guard let evaluation = try? Evaluator.evaluate(layout, input: input) else {
         print("| \(name) | \(count) | evaluation failed | | | | | | |")

@@ -82,7 +82,8 @@ struct EvaluationErrorTests {
 @Suite("Adversarial IR")
 struct AdversarialTests {
   /// 40 levels, each a group estimated along its axis holding one run of two copies of the next level (R12.3: no fit
-  /// test, so nothing shrinks away): 2^40 leaves. The evaluator must stop with an error instead of running away.
+  /// test, so nothing shrinks away): 2^40 leaves. `load` refuses it (2^17 frames in one group, E0411's limit); built
+  /// in memory, the evaluator must stop with an error instead of running away.
   @Test("exponential fan-out is refused with solutionTooLarge")
   func fanOut() throws {
     var groups: [IRGroup] = []
@@ -96,8 +97,15 @@ struct AdversarialTests {
     }
     let layout = IRLayout(
       name: "Fan", items: [item(abs(1), abs(1))], groups: groups, sections: [section(root: groups.count - 1)])
-    let document = try IRDocument.load(from: try IRDocument(layouts: [layout]).encoded())
-    #expect(throws: EvaluationError.self) { try evaluate(document.layouts[0], counts: [1]) }
+    let data = try IRDocument(layouts: [layout]).encoded()
+    #expect(
+      throws: IRLoadError.invalid(
+        layout: "Fan",
+        message: "groups[16] holds 131072 frames in one run of its children; a group holds at most 100000")
+    ) {
+      try IRDocument.load(from: data)
+    }
+    #expect(throws: EvaluationError.self) { try evaluate(layout, counts: [1]) }
   }
 
   /// A 64-deep chain of single-child groups with spacing: every level re-solves nothing thanks to the solve cache.

@@ -4,7 +4,7 @@ import Testing
 
 @testable import LayoutEvaluator
 
-/// Flow sections in the IR (`IRFlow`, semantics §16): encoding, `load` checks, `when`, rect queries.
+/// Flow sections in the IR (`IRFlow`, the F rules of Semantics.md §16): encoding, `load` checks, `when`, rect queries.
 @Suite("Flow sections in the IR")
 struct FlowIRTests {
   /// `flowLayout` of §18 (e) with a header of 44 and a footer of 20.
@@ -63,7 +63,7 @@ struct FlowIRTests {
     #expect(try loadError(empty)?.contains("both must be positive") == true)
   }
 
-  @Test("`when` picks the item size: F2 with 150 wide items puts 2 in a row")
+  @Test("`when` picks the item size: F5 with 150 wide items puts 2 in a row")
   func guardedItemSize() throws {
     var layout = Self.withBoundaries()
     layout.params = [IRParam(name: "density", values: ["regular", "large"], defaultValue: "regular")]
@@ -75,7 +75,7 @@ struct FlowIRTests {
     expectFrame(large.frame(of: cell(2)), 16, 154, 150, 100, "item 2")
   }
 
-  @Test("rect queries and lookups agree with the materialised rows (F1, F5)")
+  @Test("rect queries and lookups agree with the materialised rows (F9, F13, F19)")
   func queries() throws {
     let e = try evaluate(Self.withBoundaries(), counts: [7])
     // Rows at 44, 154, 264; footer after the last row: 364 + 0 bottom inset.

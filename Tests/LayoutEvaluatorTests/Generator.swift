@@ -13,7 +13,8 @@ struct SeededGenerator: RandomNumberGenerator {
   }
 }
 
-/// Random layouts over the whole IR surface, with every absolute value on the pixel grid.
+/// Random layouts over the whole IR surface. Absolute item sizes are sometimes quarter points, off the pixel grid at
+/// every scale, so that final rounding (R2.3) meets ties and sizes it must round; `rowsOnly` layouts keep them whole.
 struct LayoutGenerator {
   var rng: SeededGenerator
 
@@ -24,6 +25,7 @@ struct LayoutGenerator {
   mutating func dimension(along axis: IRAxis, allowEstimate: Bool) -> IRDimension {
     if allowEstimate && chance(0.15) { return .estimated(num(Int64(int(20...120)))) }
     switch int(0...3) {
+    case 0 where allowEstimate && chance(0.3): return .absolute(num(Int64(int(80...640)), 4))
     case 0: return .absolute(num(Int64(int(20...160))))
     case 1: return axis == .horizontal ? fw(1, Int64(int(1...4))) : fh(1, Int64(int(1...4)))
     case 2: return axis == .horizontal ? fw(Int64(int(1...3)), 4) : fh(Int64(int(1...3)), 4)
@@ -130,7 +132,7 @@ struct LayoutGenerator {
       spacing: chance(0.5) ? IRProperty(num(Int64(int(0...20)))) : IRProperty(), items: items, groups: groups,
       supplementaries: supplementaries, sections: sections)
     let seed = EvaluationInputSeed(
-      width: Double(int(320...1024)), height: Double(int(480...1366)), scale: pick([2.0, 3.0]),
+      width: Double(int(320...1024)), height: Double(int(480...1366)), scale: pick([1.0, 2.0, 3.0]),
       counts: sections.map { _ in int(0...60) })
     return (layout, seed)
   }

@@ -4,7 +4,7 @@ import Testing
 @testable import LayoutEvaluator
 
 // The worked examples of semantics.md §18, asserted against the numbers written there (hand-entered, not goldens).
-// (e) is a UICollectionViewFlowLayout section (§16); its golden twins are `Cases/flow-*.json`.
+// (e) is a UICollectionViewFlowLayout section (F rules, §16); its golden twins are `Cases/flow-*.json`.
 
 let third = 1.0 / 3.0
 
@@ -176,7 +176,7 @@ struct WorkedExamplesTests {
       sections: [IRSection(insets: insets(num(0), num(16), num(0), num(16)), flow: flow)])
   }
 
-  @Test("(e) flow layout, 7 items: x = 16, 145, 274, y = 0, 110, 220, content 320; single item centred at 95 (F1–F6)")
+  @Test("(e) flow, 7 items: x = 16, 145, 274; y = 0, 110, 220; content 320; lone items centred at 95 (F4–F7 SD2)")
   func flow() throws {
     let e = try evaluate(Self.flowLayout(width: 100), counts: [7])
     for i in 0..<7 { expectFrame(e.frame(of: cell(i)), [16, 145, 274][i % 3], Double(i / 3) * 110, 100, 100, "\(i)") }
@@ -184,6 +184,19 @@ struct WorkedExamplesTests {
     #expect(e.contentSize == Size(width: 390, height: 320))
     let wide = try evaluate(Self.flowLayout(width: 200), counts: [2])
     expectFrame(wide.frame(of: cell(0)), 95, 0, 200, 100, "a single item on a row that is not the last is centred")
+    expectFrame(wide.frame(of: cell(1)), 95, 110, 200, 100, "and so is the last one, when every row holds one (SD2)")
+  }
+
+  @Test("(e) flow, one item per line: the last line is centred too, x = 95 (F6, F7, U9 amended, SD2)")
+  func flowSingleItemLines() throws {
+    // U9 as amended: the last line is column-aligned at the leading inset only when a line holds two or more items.
+    let wide = try evaluate(Self.flowLayout(width: 200), counts: [3])
+    for i in 0..<3 { expectFrame(wide.frame(of: cell(i)), 95, Double(i) * 110, 200, 100, "line \(i)") }
+    let alone = try evaluate(Self.flowLayout(width: 200), counts: [1])
+    expectFrame(alone.frame(of: cell(0)), 95, 0, 200, 100, "a section of one item is one centred line")
+    // Two items per line: the last line keeps the columns of the lines above (F7, U9).
+    let pairs = try evaluate(Self.flowLayout(width: 150), counts: [3])
+    expectFrame(pairs.frame(of: cell(2)), 16, 110, 150, 100, "column-aligned last line")
   }
 
   @Test("(f) list: estimated rows 44 until measured, then their measured height (R12.1 R12.2 R12.3 R12.5)")

@@ -105,7 +105,8 @@ extension Analyzer {
       try finish(group, pass1, count: count, limit: limit, spacing: spacing, region: region)
       return
     }
-    let reduced = try limit.adding(-(spacing * Rational(Int64(count - 1))))
+    guard let between = spacing.multiplied(by: count - 1) else { throw LintOverflow() }
+    let reduced = try limit.adding(-between)
     let pass2 = children.compactMap { slotOf($0, along: .known(reduced), across: across, axis: axis) }
     guard pass2.count == children.count, pass2.allSatisfy({ $0.need != nil }) else { return }
     var fitting: ViewportRegion? = region

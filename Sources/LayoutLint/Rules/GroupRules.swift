@@ -51,7 +51,8 @@ extension Analyzer {
       // the spacing leaves (pass 2, R5.3, since the rewritten size is a fraction of the axis).
       var container = along
       if count >= 2 && spacing != .zero, let form = along.form {
-        container = (try? form.adding(-(spacing * Rational(Int64(count - 1))))).map(Extent.known) ?? .unknown
+        let between = spacing.multiplied(by: count - 1)
+        container = between.flatMap { try? form.adding(-$0) }.map(Extent.known) ?? .unknown
       }
       guard var childDimensions = model.size(children[0].declaration) else { return }
       childDimensions[axis] =

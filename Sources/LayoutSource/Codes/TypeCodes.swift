@@ -1,7 +1,7 @@
 extension DiagnosticCatalog {
   static let typeCodes: [DiagnosticCode] = [
     .invalidValue, .invalidCount, .nonPositiveValue, .missingRequirement, .countNotAlone, .invalidParam,
-    .numberOutOfRange, .invalidCondition, .multipleRoots, .nestingTooDeepSemantic,
+    .numberOutOfRange, .invalidCondition, .multipleRoots, .nestingTooDeepSemantic, .tooManyFrames,
   ]
 }
 
@@ -78,8 +78,11 @@ extension DiagnosticCode {
   public static let numberOutOfRange = DiagnosticCode(
     id: "E0407", phase: "types", title: "number out of range",
     explanation: """
-      Numbers are at most 1,000,000,000 and fractions have denominators of at most 1,000,000, so exact arithmetic \
-      through any nesting cannot overflow. Counts are at most 10,000.
+      Numbers are at most 1,000,000,000 and fractions have denominators of at most 1,000,000 (after reducing: \
+      `2/4` is 1/2, `0.5` is 1/2, `0.0000001` is 1/10,000,000 and too fine), so exact arithmetic through any nesting \
+      cannot overflow. A number is never dropped for being too long: `4/99999999999999999999` is this error, not a \
+      missing inset. Counts (`child * n`) are at most 10,000, z-indices between -999,999 and 999,999, and the \
+      numbers of `when width >= N` follow the same bounds.
       """,
     example: "layout A {\n  item cell { size: 1w x 99999999999 }\n  section { horizontal { size: 1w x 44; cell } }\n}",
     fixed: "layout A {\n  item cell { size: 1w x 1h }\n  section { horizontal { size: 1w x 44; cell } }\n}")
@@ -135,4 +138,29 @@ extension DiagnosticCode {
       + (0..<34).map { "  vertical g\($0) { size: 1w x 1h; \($0 == 33 ? "cell" : "g\($0 + 1)") }\n" }.joined()
       + "  section { g0 }\n}",
     fixed: "layout A {\n  item cell { size: 1w x 1h }\n  vertical g0 { size: 1w x 1h; cell }\n  section { g0 }\n}")
+
+  /// E0411
+  public static let tooManyFrames = DiagnosticCode(
+    id: "E0411", phase: "types", title: "group holds too many frames",
+    explanation: """
+      One instance of a group holds at most 100,000 frames: its cells, their supplementaries and the supplementaries \
+      of the groups inside it. Counts multiply: a group of `row * 1000` where `row` is `cell * 1000` holds \
+      1,000,000 cells in every instance, which no screen shows and which would cost gigabytes to lay out. The count \
+      is checked over one run of the children, every child counted once whatever its `when`; `layoutc` refuses an \
+      IR file over the limit the same way, and stops an evaluation whose group repeats its children past it.
+      """,
+    example: """
+      layout A {
+        item cell { size: 1/1000w x 1h }
+        horizontal row { size: 1w x 1/1000h; cell * 1000 }
+        section { vertical { size: 1w x 1h; row * 1000 } }
+      }
+      """,
+    fixed: """
+      layout A {
+        item cell { size: 1/10w x 1h }
+        horizontal row { size: 1w x 1/10h; cell * 10 }
+        section { vertical { size: 1w x 1h; row * 10 } }
+      }
+      """)
 }

@@ -1,0 +1,34 @@
+/// The sizes the language, the IR and the evaluator bound, in one place.
+///
+/// The checker (LayoutSemantics) and `IRDocument.load` (LayoutIR) enforce the same limits, and the evaluator relies on
+/// them, so a file that checks clean always compiles to an IR that loads, and no document that loads can make an
+/// evaluation allocate without bound. They live here because LayoutMath is the one module both the front end and
+/// the IR depend on (LayoutSemantics must not depend on LayoutIR: lowering joins them later).
+public enum LayoutLimits {
+  /// The largest count of `child * n` (UIKit's `subitem:count:`).
+  public static let maximumCount = 10_000
+
+  /// The most frames one instance of a group may hold: its cells, the supplementaries of its items and the
+  /// supplementaries of the groups inside it (and its own). Checked statically over one run of the children, counts
+  /// multiplied (`group in * 1000` of `cell * 1000` is 10^6), by the checker (E0411) and `IRDocument.load`; the
+  /// evaluator enforces it on every solved group, where cyclic filling can repeat children beyond one run.
+  public static let framesPerGroup = 100_000
+
+  /// Largest magnitude of a number literal's reduced numerator, and largest denominator: exact arithmetic through
+  /// any nesting and any count stays far from `Int64` overflow (E0407).
+  public static let maximumNumerator: Int64 = 1_000_000_000
+  public static let maximumDenominator: Int64 = 1_000_000
+
+  /// `a * b` for non-negative frame counts, saturating at `Int.max`: a static count never wraps, however deep the
+  /// nesting.
+  public static func frames(_ a: Int, times b: Int) -> Int {
+    let (product, overflow) = a.multipliedReportingOverflow(by: b)
+    return overflow ? .max : product
+  }
+
+  /// `a + b` for non-negative frame counts, saturating at `Int.max`.
+  public static func frames(_ a: Int, plus b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? .max : sum
+  }
+}
