@@ -70,7 +70,7 @@ struct ElementBatchTests {
           width: Double(generator.int(0...900)), height: Double(generator.int(0...1500))))
     }
     Self.expectStreamsLikeAllElements(try Evaluator.evaluate(layout, input: input), rects: rects, "seed \(seed)")
-    // Measured cells put estimated sections on the group-by-group path (R12.5).
+    // Measured cells put estimated sections on the group-by-group path, whose elements are stored, not computed.
     for (section, count) in seedInput.counts.enumerated() {
       for item in stride(from: 0, to: count, by: 3) {
         input.measuredSizes[ElementID(category: .cell, kind: nil, section: section, item: item)] = Size(
