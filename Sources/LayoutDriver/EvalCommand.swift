@@ -13,7 +13,8 @@ struct EvalCommand: Command {
     for cells, or an element kind such as section-header); KIND@SECTION or KIND@SECTION:ITEM narrows it.
 
     Formats: json (every element), table (for people), summary (content size, counts per category and a checksum
-    of all frames: compare runs without printing millions of lines).
+    of all frames: compare runs without printing millions of lines). Every format streams the frames in batches, so
+    memory stays the same whatever the item counts (the table reads them twice, to size its columns).
 
     Ranges: --viewport sides above 0 and at most 1000000 points; --scale from 0.1 to 10; --items from 0 to
     10000000 per section, and at most 100000000 frames (cells, supplementaries, boundary items and decorations)
@@ -71,8 +72,11 @@ struct EvalCommand: Command {
       )
       return .failure
     }
-    let elements = request.rect.map(evaluation.elements(in:)) ?? evaluation.allElements()
-    let printer = FramePrinter(layout: layout, evaluation: evaluation, request: request, environment: environment)
+    // Streamed from the closed form in batches: memory stays bounded whatever the item counts (issue 10 §3).
+    let elements = EvaluationStream(evaluation: evaluation, rect: request.rect)
+    let printer = FramePrinter(
+      layout: layout, evaluation: evaluation, viewport: request.viewport, scale: request.scale,
+      environment: environment)
     switch arguments.value("format") ?? "json" {
     case "table": printer.table(elements)
     case "summary": printer.summary(elements)

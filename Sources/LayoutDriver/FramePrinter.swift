@@ -2,125 +2,495 @@ import LayoutEvaluator
 import LayoutIR
 import LayoutSource
 
-/// Prints an evaluation as JSON, a table or a summary. Output is built in chunks so that millions of elements
-/// stream out without one giant string.
+/// Elements in output order, handed out one batch at a time. The printers take this and never an array: they hold
+/// one batch (and one output chunk) at a time, so their memory does not grow with the number of elements.
+protocol ElementStream {
+  /// Calls `body` with consecutive batches of elements; a batch is valid only during its call.
+  func forEachBatch(_ body: (UnsafeBufferPointer<Element>) throws -> Void) rethrows
+}
+
+/// The elements of an evaluation (or those meeting `rect`), produced from the closed form batch by batch.
+struct EvaluationStream: ElementStream {
+  let evaluation: Evaluation
+  var rect: Rect?
+  var batchSize = Evaluation.defaultBatchSize
+
+  func forEachBatch(_ body: (UnsafeBufferPointer<Element>) throws -> Void) rethrows {
+    try evaluation.forEachBatch(size: batchSize, in: rect, body)
+  }
+}
+
+/// Prints an evaluation as JSON, a table or a summary, streaming: elements arrive in batches and the text leaves in
+/// chunks of about 64 KiB, so ten million frames print in bounded memory. The formats are defined in
+/// `Documentation/Eval.md`; the bytes are those the earlier printer wrote from an array of every element.
 struct FramePrinter {
   let layout: IRLayout
   let evaluation: Evaluation
-  let request: EvalRequest
+  let viewport: Size
+  let scale: Double
   let environment: any DriverEnvironment
 
-  private static let chunk = 1 << 16
-
-  func json(_ elements: [Element]) {
-    var out =
-      "{\"layout\": \(Self.quoted(layout.name)), \"viewport\": {\"width\": \(Self.number(request.viewport.width)), "
-    out += "\"height\": \(Self.number(request.viewport.height))}, \"scale\": \(Self.number(request.scale)), "
-    out += "\"contentSize\": {\"width\": \(Self.number(evaluation.contentSize.width)), "
-    out += "\"height\": \(Self.number(evaluation.contentSize.height))}, \"elements\": ["
-    for (index, element) in elements.enumerated() {
-      out += index == 0 ? "\n  " : ",\n  "
-      let kind = evaluation.kind(of: element).map(Self.quoted) ?? "null"
-      let frame = element.frame
-      out += "{\"category\": \"\(element.category)\", \"kind\": \(kind), \"section\": \(element.section), "
-      out += "\"item\": \(element.item), \"frame\": {\"x\": \(Self.number(frame.x)), \"y\": \(Self.number(frame.y)), "
-      out += "\"width\": \(Self.number(frame.width)), \"height\": \(Self.number(frame.height))}, "
-      out += "\"zIndex\": \(element.zIndex)\(element.isPinned ? ", \"pinned\": true" : "")}"
-      if out.utf8.count > Self.chunk {
-        environment.write(out, to: .standardOutput)
-        out = ""
+  func json(_ elements: some ElementStream) {
+    var out = OutputBuffer(environment)
+    defer { out.release() }
+    var head =
+      "{\"layout\": \(Self.quoted(layout.name)), \"viewport\": {\"width\": \(Self.number(viewport.width)), "
+    head += "\"height\": \(Self.number(viewport.height))}, \"scale\": \(Self.number(scale)), "
+    head += "\"contentSize\": {\"width\": \(Self.number(evaluation.contentSize.width)), "
+    head += "\"height\": \(Self.number(evaluation.contentSize.height))}, \"elements\": ["
+    out.appendString(head)
+    let kinds = evaluation.kinds.map { Array(Self.quoted($0).utf8) }
+    let categories = ElementCategory.allCases.map { Array("{\"category\": \"\($0)\", \"kind\": ".utf8) }
+    let null: [UInt8] = Array("null".utf8)
+    var isFirst = true
+    elements.forEachBatch { batch in
+      for element in batch {
+        out.append(isFirst ? "\n  " : ",\n  ")
+        isFirst = false
+        out.append(categories[Int(element.category.rawValue)])
+        out.append(element.kindIndex.map { kinds[$0] } ?? null)
+        out.append(", \"section\": ")
+        out.appendInteger(element.section)
+        out.append(", \"item\": ")
+        out.appendInteger(element.item)
+        let frame = element.frame
+        out.append(", \"frame\": {\"x\": ")
+        out.appendNumber(frame.x)
+        out.append(", \"y\": ")
+        out.appendNumber(frame.y)
+        out.append(", \"width\": ")
+        out.appendNumber(frame.width)
+        out.append(", \"height\": ")
+        out.appendNumber(frame.height)
+        out.append("}, \"zIndex\": ")
+        out.appendInteger(element.zIndex)
+        out.append(element.isPinned ? ", \"pinned\": true}" : "}")
+        out.flushIfFull()
       }
     }
-    out += elements.isEmpty ? "]}\n" : "\n]}\n"
-    environment.write(out, to: .standardOutput)
+    out.append(isFirst ? "]}\n" : "\n]}\n")
+    out.flush()
   }
 
-  func table(_ elements: [Element]) {
+  /// Columns line up, so the stream is walked twice: once for the widest cell of each column, once to print.
+  func table(_ elements: some ElementStream) {
+    var out = OutputBuffer(environment)
+    defer { out.release() }
+    let kinds = evaluation.kinds.map { TableWord($0) }
+    let categories = ElementCategory.allCases.map { TableWord("\($0)") }
+    let dash = TableWord("-")
+    let yes = TableWord("yes")
     let header = ["category", "kind", "section", "item", "x", "y", "width", "height", "z", "pinned"]
-    var rows: [[String]] = []
-    for element in elements {
-      let frame = element.frame
-      rows.append([
-        "\(element.category)", evaluation.kind(of: element) ?? "-", "\(element.section)", "\(element.item)",
-        Self.short(frame.x), Self.short(frame.y), Self.short(frame.width), Self.short(frame.height),
-        "\(element.zIndex)", element.isPinned ? "yes" : "",
-      ])
-    }
-    var widths = header.map(\.count)
-    for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-    func line(_ cells: [String]) -> String {
-      cells.enumerated().map { i, cell in
-        // Numbers line up on the right, words on the left.
-        i >= 2 && i <= 8
-          ? String(repeating: " ", count: widths[i] - cell.count) + cell
-          : cell + String(repeating: " ", count: widths[i] - cell.count)
-      }.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
-    }
-    var out = "layout \(layout.name) at \(request.viewport) scale \(Self.short(request.scale)): content "
-    out += "\(Self.short(evaluation.contentSize.width)) x \(Self.short(evaluation.contentSize.height))\n\n"
-    out += line(header)
-    for row in rows {
-      out += line(row)
-      if out.utf8.count > Self.chunk {
-        environment.write(out, to: .standardOutput)
-        out = ""
+    var widths = TableWidths(header.map(\.count))
+    elements.forEachBatch { batch in
+      for element in batch {
+        widths.widen(.category, to: categories[Int(element.category.rawValue)].characters)
+        widths.widen(.kind, to: element.kindIndex.map { kinds[$0].characters } ?? dash.characters)
+        widths.widen(.section, to: PrintedNumber.integer(element.section).length)
+        widths.widen(.item, to: PrintedNumber.integer(element.item).length)
+        let frame = element.frame
+        widths.widen(.x, to: PrintedNumber.short(frame.x).length)
+        widths.widen(.y, to: PrintedNumber.short(frame.y).length)
+        widths.widen(.width, to: PrintedNumber.short(frame.width).length)
+        widths.widen(.height, to: PrintedNumber.short(frame.height).length)
+        widths.widen(.z, to: PrintedNumber.integer(element.zIndex).length)
+        if element.isPinned { widths.widen(.pinned, to: yes.characters) }
       }
     }
-    environment.write(out, to: .standardOutput)
+    var head = "layout \(layout.name) at \(viewport) scale \(Self.short(scale)): content "
+    head += "\(Self.short(evaluation.contentSize.width)) x \(Self.short(evaluation.contentSize.height))\n\n"
+    out.appendString(head)
+    for (index, title) in header.enumerated() {
+      let column = TableWidths.Column(rawValue: index)!
+      out.appendCell(TableWord(title), column, width: widths[column])
+    }
+    out.endLine()
+    elements.forEachBatch { batch in
+      for element in batch {
+        out.appendCell(categories[Int(element.category.rawValue)], .category, width: widths[.category])
+        out.appendCell(element.kindIndex.map { kinds[$0] } ?? dash, .kind, width: widths[.kind])
+        out.appendCell(.integer(element.section), width: widths[.section])
+        out.appendCell(.integer(element.item), width: widths[.item])
+        let frame = element.frame
+        out.appendCell(.short(frame.x), width: widths[.x])
+        out.appendCell(.short(frame.y), width: widths[.y])
+        out.appendCell(.short(frame.width), width: widths[.width])
+        out.appendCell(.short(frame.height), width: widths[.height])
+        out.appendCell(.integer(element.zIndex), width: widths[.z])
+        if element.isPinned { out.appendCell(yes, .pinned, width: widths[.pinned]) }
+        out.endLine()
+        out.flushIfFull()
+      }
+    }
+    out.flush()
   }
 
-  /// Content size, element counts per category and an FNV-1a checksum over every element's identity and frame
-  /// bits, in output order.
-  func summary(_ elements: [Element]) {
-    var counts: [ElementCategory: Int] = [:]
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    func mix(_ value: UInt64) {
-      var v = value
-      for _ in 0..<8 {
-        hash = (hash ^ (v & 0xFF)) &* 0x100_0000_01B3
-        v >>= 8
+  /// Content size, element counts per category and the checksum (`FrameChecksum`) of every element, in output order.
+  func summary(_ elements: some ElementStream) {
+    var counts = CategoryCounts()
+    var checksum = FrameChecksum()
+    elements.forEachBatch { batch in
+      for element in batch {
+        counts.add(element.category)
+        checksum.add(element)
       }
     }
-    for element in elements {
-      counts[element.category, default: 0] += 1
-      mix(UInt64(element.category.rawValue))
-      mix(UInt64(bitPattern: Int64(element.section)))
-      mix(UInt64(bitPattern: Int64(element.item)))
-      mix(UInt64(bitPattern: Int64(element.kindIndex ?? -1)))
-      mix(element.frame.x.bitPattern)
-      mix(element.frame.y.bitPattern)
-      mix(element.frame.width.bitPattern)
-      mix(element.frame.height.bitPattern)
-    }
-    var out = "layout: \(layout.name)\nviewport: \(request.viewport) scale \(Self.short(request.scale))\n"
+    var out = "layout: \(layout.name)\nviewport: \(viewport) scale \(Self.short(scale))\n"
     out +=
       "content size: \(Self.number(evaluation.contentSize.width)) x \(Self.number(evaluation.contentSize.height))\n"
-    out += "elements: \(elements.count)"
-    let parts = ElementCategory.allCases.compactMap { category in counts[category].map { "\($0) \(category)" } }
+    out += "elements: \(counts.total)"
+    let parts = ElementCategory.allCases.compactMap { category in
+      counts[category] > 0 ? "\(counts[category]) \(category)" : nil
+    }
     out += parts.isEmpty ? "\n" : " (\(parts.joined(separator: ", ")))\n"
-    out += "checksum: \(String(hash, radix: 16))\n"
+    out += "checksum: \(String(checksum.value, radix: 16))\n"
     environment.write(out, to: .standardOutput)
   }
 
   /// A JSON number: whole values without a fraction, others in Swift's shortest round-trip form.
-  static func number(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return value.description
-  }
+  static func number(_ value: Double) -> String { PrintedNumber.number(value).text }
 
   /// Up to three decimals, for people.
-  static func short(_ value: Double) -> String {
-    let rounded = abs(value) < 1e15 ? (value * 1000).rounded() / 1000 : value
-    return number(rounded)
-  }
+  static func short(_ value: Double) -> String { PrintedNumber.short(value).text }
 
   static func quoted(_ text: String) -> String { JSONRenderer.quoted(text) }
 }
 
-extension String {
-  fileprivate func trimmingTrailingSpaces() -> String {
-    var s = Substring(self)
-    while s.last == " " { s.removeLast() }
-    return String(s)
+/// How many elements of each category a stream held.
+struct CategoryCounts {
+  private var counts = (0, 0, 0, 0)
+
+  mutating func add(_ category: ElementCategory) {
+    switch category {
+    case .cell: counts.0 += 1
+    case .supplementary: counts.1 += 1
+    case .boundary: counts.2 += 1
+    case .decoration: counts.3 += 1
+    }
+  }
+
+  subscript(category: ElementCategory) -> Int {
+    switch category {
+    case .cell: return counts.0
+    case .supplementary: return counts.1
+    case .boundary: return counts.2
+    case .decoration: return counts.3
+    }
+  }
+
+  var total: Int { counts.0 + counts.1 + counts.2 + counts.3 }
+}
+
+/// The summary's checksum: 64-bit FNV-1a over eight 64-bit words per element, in output order, each word fed as its
+/// eight bytes from the least significant: the category's raw value (cell 0, supplementary 1, boundary 2,
+/// decoration 3), the section, the item, the kind's index in the evaluation's kind list (-1 for cells; integers in
+/// two's complement), then the IEEE 754 bits of x, y, width and height.
+struct FrameChecksum {
+  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  @inline(__always) private mutating func mix(_ word: UInt64) {
+    var word = word
+    for _ in 0..<8 {
+      value = (value ^ (word & 0xFF)) &* 0x100_0000_01B3
+      word >>= 8
+    }
+  }
+
+  mutating func add(_ element: Element) {
+    mix(UInt64(element.category.rawValue))
+    mix(UInt64(bitPattern: Int64(element.section)))
+    mix(UInt64(bitPattern: Int64(element.item)))
+    mix(UInt64(bitPattern: Int64(element.kindIndex ?? -1)))
+    mix(element.frame.x.bitPattern)
+    mix(element.frame.y.bitPattern)
+    mix(element.frame.width.bitPattern)
+    mix(element.frame.height.bitPattern)
+  }
+}
+
+/// A word in a table cell: its UTF-8 bytes and its length in characters (what the columns are padded by).
+struct TableWord {
+  let bytes: [UInt8]
+  let characters: Int
+
+  init(_ text: String) {
+    bytes = Array(text.utf8)
+    characters = text.count
+  }
+}
+
+/// A number as the printers write it, decided once so that its length is known before it is written.
+enum PrintedNumber {
+  /// Decimal digits, with a minus sign when negative.
+  case integer(Int)
+  /// A value of one to three decimals, as its thousandths k (0 < |k| < 10^12, k not a multiple of 1000).
+  case thousandths(Int)
+  /// Anything else, as `Double.description` writes it.
+  case text(String)
+
+  /// For JSON: whole values below 10^15 in magnitude as integers, others in Swift's shortest round-trip form.
+  static func number(_ value: Double) -> PrintedNumber {
+    // Converting to an integer truncates (without libm's `round`): the value is whole when nothing was cut off.
+    if abs(value) < 1e15, case let whole = Int64(value), Double(whole) == value { return .integer(Int(whole)) }
+    return .text(value.description)
+  }
+
+  /// For people: rounded to three decimals, half away from zero. Below 10^9 a value that is not whole is
+  /// written from its thousandths: k / 1000 has at most 12 significant digits, so it is the shortest decimal that
+  /// reads back as that `Double`, which is what `description` prints.
+  static func short(_ value: Double) -> PrintedNumber {
+    guard abs(value) < 1e9 else {
+      // Large values: rounded in floating point (not at all from 10^15 on), then written as for JSON.
+      return number(abs(value) < 1e15 ? (value * 1000).rounded() / 1000 : value)
+    }
+    // (value * 1000).rounded() without libm: subtracting the truncated part of a number below 2^52 is exact.
+    let scaled = value * 1000
+    var thousandths = Int(scaled)
+    let rest = scaled - Double(thousandths)
+    if rest >= 0.5 { thousandths += 1 } else if rest <= -0.5 { thousandths -= 1 }
+    // thousandths / 1000 is whole exactly when k is a multiple of 1000 (otherwise it is at least 0.001 from one).
+    return thousandths % 1000 == 0 ? .integer(thousandths / 1000) : .thousandths(thousandths)
+  }
+
+  /// The number as a string (for the few numbers printed outside the element loop).
+  var text: String {
+    switch self {
+    case .integer(let value): return String(value)
+    case .thousandths(let value):
+      let magnitude = value.magnitude
+      let decimals = Self.fractionDigits(magnitude % 1000)
+      let fraction = String(magnitude % 1000 / (decimals == 1 ? 100 : decimals == 2 ? 10 : 1))
+      let zeros = String(repeating: "0", count: decimals - fraction.count)
+      return (value < 0 ? "-" : "") + String(magnitude / 1000) + "." + zeros + fraction
+    case .text(let text): return text
+    }
+  }
+
+  /// The bytes (and characters: all ASCII) it takes.
+  var length: Int {
+    switch self {
+    case .integer(let value): return (value < 0 ? 1 : 0) + Self.digitCount(value.magnitude)
+    case .thousandths(let value):
+      let magnitude = value.magnitude
+      return (value < 0 ? 1 : 0) + Self.digitCount(magnitude / 1000) + 1 + Self.fractionDigits(magnitude % 1000)
+    case .text(let text): return text.utf8.count
+    }
+  }
+
+  static func digitCount(_ magnitude: UInt) -> Int {
+    var digits = 1
+    var limit: UInt = 10
+    // An Int's magnitude has at most 19 digits (and 10^19 still fits in a UInt).
+    while magnitude >= limit && digits < 19 {
+      digits += 1
+      limit &*= 10
+    }
+    return digits
+  }
+
+  /// The decimals of a non-zero number of thousandths, trailing zeros left out.
+  static func fractionDigits(_ thousandths: UInt) -> Int {
+    thousandths % 100 == 0 ? 1 : thousandths % 10 == 0 ? 2 : 3
+  }
+}
+
+/// The width of each table column: its title's, or its widest cell's (in characters).
+struct TableWidths {
+  enum Column: Int {
+    case category, kind, section, item, x, y, width, height, z, pinned
+
+    /// Numbers line up on the right, words on the left.
+    var isNumeric: Bool { rawValue >= 2 && rawValue <= 8 }
+  }
+
+  private var widths: [Int]
+
+  init(_ titles: [Int]) { widths = titles }
+
+  subscript(column: Column) -> Int { widths[column.rawValue] }
+
+  mutating func widen(_ column: Column, to width: Int) {
+    if width > widths[column.rawValue] { widths[column.rawValue] = width }
+  }
+}
+
+/// Output bytes gathered in a buffer and written to standard output in chunks of about 64 KiB. A chunk ends between
+/// elements (or table lines), never inside a character.
+struct OutputBuffer {
+  private static let chunk = 1 << 16
+  private let environment: any DriverEnvironment
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  private var count = 0
+  /// Where the table line being written started: it stays in the buffer until it ends, so that its trailing spaces
+  /// can be trimmed.
+  private var lineStart = 0
+
+  init(_ environment: any DriverEnvironment) {
+    self.environment = environment
+    capacity = Self.chunk + 4_096
+    base = .allocate(capacity: capacity)
+  }
+
+  /// Frees the buffer (without writing what is left: call `flush()` first).
+  func release() { base.deallocate() }
+
+  /// Writes out what the buffer holds.
+  mutating func flush() {
+    guard count > 0 else { return }
+    write(count: count)
+    count = 0
+    lineStart = 0
+  }
+
+  private func write(count: Int) {
+    environment.write(
+      String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self), to: .standardOutput)
+  }
+
+  /// Writes out a full chunk; called between elements, so that a write holds whole lines where it can.
+  mutating func flushIfFull() {
+    if count >= Self.chunk { flush() }
+  }
+
+  /// Makes room for `length` more bytes, writing out what is held (and growing, for a longer piece) as needed.
+  mutating func reserve(_ length: Int) {
+    guard count + length > capacity else { return }
+    let line = count - lineStart
+    if lineStart > 0 {
+      // Keep the unfinished line: write the finished ones and move it to the front.
+      write(count: lineStart)
+      UnsafeMutableRawPointer(base).copyMemory(from: base + lineStart, byteCount: line)
+      count = line
+      lineStart = 0
+    }
+    if count + length > capacity {
+      let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: count + length + Self.chunk)
+      grown.initialize(from: base, count: count)
+      base.deallocate()
+      base = grown
+      capacity = count + length + Self.chunk
+    }
+  }
+
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    reserve(bytes.count)
+    (base + count).initialize(from: bytes.baseAddress!, count: bytes.count)
+    count += bytes.count
+  }
+
+  mutating func append(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { append($0) }
+  }
+
+  mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { append($0) }
+  }
+
+  mutating func appendString(_ text: String) {
+    var text = text
+    text.withUTF8 { append($0) }
+  }
+
+  /// Decimal digits, with a minus sign when negative.
+  mutating func appendInteger(_ value: Int) {
+    reserve(20)
+    if value < 0 { appendByte(UInt8(ascii: "-")) }
+    appendDigits(value.magnitude, count: PrintedNumber.digitCount(value.magnitude))
+  }
+
+  /// `FramePrinter.number`.
+  mutating func appendNumber(_ value: Double) {
+    // The common case first, without building a `PrintedNumber`: a whole value (see `PrintedNumber.number`).
+    if abs(value) < 1e15, case let whole = Int64(value), Double(whole) == value {
+      appendInteger(Int(whole))
+    } else {
+      appendString(value.description)
+    }
+  }
+
+  /// `FramePrinter.short`.
+  mutating func appendShort(_ value: Double) {
+    append(.short(value))
+  }
+
+  mutating func append(_ number: PrintedNumber) {
+    switch number {
+    case .integer(let value): appendInteger(value)
+    case .thousandths(let value):
+      reserve(24)
+      if value < 0 { appendByte(UInt8(ascii: "-")) }
+      let magnitude = value.magnitude
+      appendDigits(magnitude / 1000, count: PrintedNumber.digitCount(magnitude / 1000))
+      appendByte(UInt8(ascii: "."))
+      let decimals = PrintedNumber.fractionDigits(magnitude % 1000)
+      appendDigits((magnitude % 1000) / (decimals == 1 ? 100 : decimals == 2 ? 10 : 1), count: decimals)
+    case .text(let text): appendString(text)
+    }
+  }
+
+  /// One byte; the caller has reserved room.
+  private mutating func appendByte(_ byte: UInt8) {
+    base[count] = byte
+    count += 1
+  }
+
+  /// The last `digits` decimal digits of `value`, zero-padded on the left; the caller has reserved room.
+  private mutating func appendDigits(_ value: UInt, count digits: Int) {
+    var value = value
+    var cursor = base + count + digits
+    let pairs = Self.digitPairs.utf8Start
+    var left = digits
+    // Two digits at a time from a table of "00" to "99": half the divisions.
+    while left >= 2 {
+      let pair = Int(value % 100) &* 2
+      value /= 100
+      cursor -= 2
+      cursor[0] = pairs[pair]
+      cursor[1] = pairs[pair + 1]
+      left -= 2
+    }
+    if left == 1 {
+      cursor -= 1
+      cursor.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+    }
+    count += digits
+  }
+
+  private static let digitPairs: StaticString = """
+    00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+    40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899
+    """
+
+  /// A word cell: the column separator (except before the first column), then the word padded to `width`
+  /// characters, on the left for the number columns' titles and on the right otherwise.
+  mutating func appendCell(_ word: TableWord, _ column: TableWidths.Column, width: Int) {
+    reserve(2 + word.bytes.count + width)
+    if column != .category { append("  ") }
+    let padding = width - word.characters
+    if column.isNumeric { appendSpaces(padding) }
+    append(word.bytes)
+    if !column.isNumeric { appendSpaces(padding) }
+  }
+
+  /// A number cell: the column separator, then the number right-aligned in `width` characters.
+  mutating func appendCell(_ number: PrintedNumber, width: Int) {
+    appendSpaces(2 + width - number.length)
+    append(number)
+  }
+
+  private mutating func appendSpaces(_ number: Int) {
+    guard number > 0 else { return }
+    reserve(number)
+    (base + count).initialize(repeating: UInt8(ascii: " "), count: number)
+    count += number
+  }
+
+  /// Ends a table line: trailing spaces go, a line break follows.
+  mutating func endLine() {
+    while count > lineStart && base[count - 1] == UInt8(ascii: " ") { count -= 1 }
+    append("\n")
+    lineStart = count
   }
 }

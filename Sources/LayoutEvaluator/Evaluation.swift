@@ -96,7 +96,7 @@ public struct Evaluation: Sendable {
   }
 
   /// Writes the elements of groups `range` of a closed-form section; returns the next free slot.
-  private func writeGroups(
+  func writeGroups(
     _ plan: SectionPlan, _ range: Range<Int>, to start: UnsafeMutablePointer<Element>
   ) -> UnsafeMutablePointer<Element> {
     var cursor = start

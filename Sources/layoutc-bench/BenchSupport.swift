@@ -48,6 +48,61 @@ enum Bench {
     return Double(Bench.now() - start)
   }
 
+  /// What a finished child process reported: its exit status, wall time and peak resident set size.
+  struct Run {
+    var status: Int32
+    var nanoseconds: Double
+    var maxResidentKiB: Int
+  }
+
+  /// Runs a process once with standard output and error going to `/dev/null` (or standard output to `output`),
+  /// reaped with `wait4` so that its own peak resident set size is known; nil if it cannot start.
+  static func spawn(_ path: String, _ arguments: [String], output: String = "/dev/null") -> Run? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid = pid_t()
+    let start = now()
+    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    var usage = rusage()
+    guard wait4(pid, &status, 0, &usage) == pid else { return nil }
+    let elapsed = Double(now() - start)
+    // ru_maxrss is in kilobytes on Linux and in bytes on Darwin.
+    #if canImport(Darwin)
+      let kilobytes = Int(usage.ru_maxrss) / 1024
+    #else
+      let kilobytes = Int(usage.ru_maxrss)
+    #endif
+    // WEXITSTATUS, spelled out (the macro is not imported): the status byte of a normal exit.
+    let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+    return Run(status: exitStatus, nanoseconds: elapsed, maxResidentKiB: kilobytes)
+  }
+
+  /// The standard output of one run (through a temporary file), or nil if the process cannot start or fails.
+  static func capture(_ path: String, _ arguments: [String]) -> [UInt8]? {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-bench-capture-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: file) }
+    guard let run = spawn(path, arguments, output: file.path), run.status == 0,
+      let data = FileManager.default.contents(atPath: file.path)
+    else { return nil }
+    return Array(data)
+  }
+
+  /// The first executable called `name` in a directory of `PATH`, or nil.
+  static func executableOnPath(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for directory in path.split(separator: ":") where !directory.isEmpty {
+      let candidate = "\(directory)/\(name)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
   /// The folder holding this benchmark's executable (and the `layoutc` built beside it).
   static var productsDirectory: URL {
     URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
