@@ -23,7 +23,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       viewport: Size(width: 390, height: 844), itemCounts: Array(repeating: 9, count: layout.sections.count))
     guard let evaluation = try? Evaluator.evaluate(layout, input: input) else { continue }
     for element in evaluation.allElements()
-    where !(element.frame.x.isFinite && element.frame.y.isFinite && element.frame.width.isFinite
+    where
+      !(element.frame.x.isFinite && element.frame.y.isFinite && element.frame.width.isFinite
       && element.frame.height.isFinite)
     {
       fatalError("non-finite frame")
