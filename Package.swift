@@ -5,6 +5,9 @@ import PackageDescription
 
 let package = Package(
   name: "layoutc",
+  // The oldest systems the code is audited for (Documentation/Platforms.md): at or below an iOS app's usual deployment
+  // target, and the first with Swift's concurrency runtime built in. Linux needs no entry.
+  platforms: [.macOS(.v12), .iOS(.v15), .macCatalyst(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .executable(name: "layoutc", targets: ["layoutc"]),
     // What an app embeds to load compiled layouts at run time: the IR and the evaluator only.

@@ -19,6 +19,12 @@ let package = Package(
       ],
       // The sanitizers are passed to every module by run.sh (`-Xswiftc`), so coverage reaches the compiler itself.
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-    )
+    ),
+    // What an app loads at run time: untrusted IR bytes through load, encode, reload and evaluate.
+    .executableTarget(
+      name: "FuzzIRLoad",
+      dependencies: [.product(name: "LayoutRuntime", package: root)],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    ),
   ]
 )

@@ -129,7 +129,7 @@ struct CheckCommand: Command {
       if let failure = outcome.failure { fail(failure) }
       if standardInput {
         // Standard output takes text: a file that is not UTF-8 could not be printed back exactly, so print nothing.
-        guard String(validating: outcome.original.bytes, as: UTF8.self) != nil else {
+        guard isValidUTF8(outcome.original.bytes) else {
           fail("'\(path)' is not valid UTF-8; fix the file in place instead")
           results.append(FileDiagnostics(source: outcome.original, diagnostics: outcome.originalDiagnostics))
           continue

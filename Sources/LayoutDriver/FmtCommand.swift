@@ -101,7 +101,7 @@ struct FmtCommand: Command {
       return .failure
     }
     // Standard output takes text: bytes that are not UTF-8 (in a comment) could not be written back exactly.
-    guard String(validating: bytes, as: UTF8.self) != nil else {
+    guard isValidUTF8(bytes) else {
       environment.error("error: '\(name)' is not valid UTF-8; format the file in place instead")
       return .failure
     }

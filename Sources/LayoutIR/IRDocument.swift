@@ -2,7 +2,8 @@ import Foundation
 
 /// The versioned, self-describing IR document: the contract between the compiler and every evaluator.
 ///
-/// JSON: `{"format": "layoutc-ir", "version": 1, "layouts": [...]}`. See `Documentation/IR.md`.
+/// JSON: `{"format": "layoutc-ir", "version": 1, "requires": [...], "layouts": [...]}`, `requires` omitted when the
+/// document uses no feature (`IRFeature`). See `Documentation/IR.md`.
 public struct IRDocument: Hashable, Sendable, Codable {
   /// The format name every document carries.
   public static let formatName = "layoutc-ir"
@@ -31,7 +32,8 @@ public struct IRDocument: Hashable, Sendable, Codable {
   }
 
   /// Parses and validates a document: rejects malformed JSON, a wrong format name, a version other than the
-  /// current one, out-of-range indices, group cycles and nesting deeper than `maximumNestingDepth`.
+  /// current one, a `requires` list naming a feature this library does not know, out-of-range indices, group cycles
+  /// and nesting deeper than `maximumNestingDepth`. Keys that belong to no required feature are ignored.
   public static func load(from data: Data) throws -> IRDocument {
     // Check the header first so that a newer document is reported as such, not as a decoding failure.
     let header: Header
@@ -45,6 +47,9 @@ public struct IRDocument: Hashable, Sendable, Codable {
       throw IRLoadError.newerVersion(found: header.version, supported: currentVersion)
     }
     guard header.version >= 1 else { throw IRLoadError.unsupportedVersion(header.version) }
+    // Before the layouts: a document using a feature from the future may not even decode here.
+    let unsupported = unsupportedFeatures(in: header.requires ?? [])
+    guard unsupported.isEmpty else { throw IRLoadError.unsupportedFeatures(unsupported) }
     let document: IRDocument
     do {
       document = try JSONDecoder().decode(IRDocument.self, from: data)
@@ -55,25 +60,63 @@ public struct IRDocument: Hashable, Sendable, Codable {
     return document
   }
 
-  /// Deterministic JSON: the format name and version first (so `head -3` identifies any IR file), then the
-  /// layouts with sorted keys, tables and lists in their stored order.
+  /// Deterministic JSON: the format name and version first (so `head -3` identifies any IR file), then `requires`
+  /// (`requiredFeatures`, sorted; omitted when empty), then the layouts with sorted keys, tables and lists in their
+  /// stored order.
   public func encoded(prettyPrinted: Bool = true) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = prettyPrinted ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys]
     var layoutsJSON = try encoder.encode(layouts)
     let name = String(decoding: try encoder.encode(format), as: UTF8.self)
+    let features = requiredFeatures
+    var requires = features.isEmpty ? nil : String(decoding: try encoder.encode(features), as: UTF8.self)
     guard prettyPrinted else {
-      return Data("{\"format\":\(name),\"version\":\(version),\"layouts\":".utf8) + layoutsJSON + Data("}".utf8)
+      let requiresJSON = requires.map { "\"requires\":\($0)," } ?? ""
+      return Data("{\"format\":\(name),\"version\":\(version),\(requiresJSON)\"layouts\":".utf8) + layoutsJSON
+        + Data("}".utf8)
     }
-    // Indent the layouts array one level, as it sits inside the top-level object.
+    // Indent the nested arrays one level, as they sit inside the top-level object.
     layoutsJSON = Data(String(decoding: layoutsJSON, as: UTF8.self).replacingOccurrences(of: "\n", with: "\n  ").utf8)
-    return Data("{\n  \"format\" : \(name),\n  \"version\" : \(version),\n  \"layouts\" : ".utf8) + layoutsJSON
-      + Data("\n}".utf8)
+    requires = requires?.replacingOccurrences(of: "\n", with: "\n  ")
+    let requiresJSON = requires.map { "\n  \"requires\" : \($0)," } ?? ""
+    return Data("{\n  \"format\" : \(name),\n  \"version\" : \(version),\(requiresJSON)\n  \"layouts\" : ".utf8)
+      + layoutsJSON + Data("\n}".utf8)
   }
 
   private struct Header: Decodable {
     var format: String
     var version: Int
+    /// Feature names as written: a name this library does not know must still decode, to be reported by name.
+    var requires: [String]?
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case format, version, requires, layouts
+  }
+
+  /// Decodes a document, refusing one that requires a feature this library does not know (as `load` does, which
+  /// also validates the document and reports problems as `IRLoadError`s).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    format = try container.decode(String.self, forKey: .format)
+    version = try container.decode(Int.self, forKey: .version)
+    let unsupported = Self.unsupportedFeatures(
+      in: try container.decodeIfPresent([String].self, forKey: .requires) ?? [])
+    guard unsupported.isEmpty else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .requires, in: container, debugDescription: IRLoadError.unsupportedFeatures(unsupported).description)
+    }
+    layouts = try container.decode([IRLayout].self, forKey: .layouts)
+  }
+
+  /// Encodes the document with its `requires` list (`requiredFeatures`), omitted when empty.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(format, forKey: .format)
+    try container.encode(version, forKey: .version)
+    let features = requiredFeatures
+    if !features.isEmpty { try container.encode(features, forKey: .requires) }
+    try container.encode(layouts, forKey: .layouts)
   }
 
   private static func describe(_ error: any Error) -> String {
@@ -104,6 +147,8 @@ public enum IRLoadError: Error, Equatable, Sendable, CustomStringConvertible {
   case newerVersion(found: Int, supported: Int)
   /// A version below 1.
   case unsupportedVersion(Int)
+  /// The document's `requires` names features this library does not know (listed in their order, without repeats).
+  case unsupportedFeatures([String])
   /// A structural error: an index out of range, a cycle, nesting too deep, a missing required property.
   case invalid(layout: String, message: String)
 
@@ -116,6 +161,10 @@ public enum IRLoadError: Error, Equatable, Sendable, CustomStringConvertible {
     case .newerVersion(let found, let supported):
       return "IR version \(found) is newer than this evaluator supports (\(supported))"
     case .unsupportedVersion(let version): return "IR version \(version) is not supported"
+    case .unsupportedFeatures(let names):
+      let known = IRFeature.allCases.map(\.rawValue).sorted().joined(separator: ", ")
+      return "IR requires \(names.count == 1 ? "feature" : "features") \(IRFeature.quoted(names)), which this reader "
+        + "does not support (it supports: \(known.isEmpty ? "none" : known)); use a newer layoutc or LayoutRuntime"
     case .invalid(let layout, let message): return "invalid IR for layout '\(layout)': \(message)"
     }
   }

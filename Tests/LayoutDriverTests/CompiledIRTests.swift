@@ -26,6 +26,10 @@ import Testing
     ("\"version\" : 1", "\"version\" : 2", "IR version 2 is newer than this evaluator supports (1)"),
     ("\"format\" : \"layoutc-ir\"", "\"format\" : \"other\"", "other"),
     ("\"layouts\" : [", "\"layouts\" : [[", "malformed IR document"),
+    (
+      "\"version\" : 1,", "\"version\" : 1,\n  \"requires\" : [\"scroll-effects\"],",
+      "IR requires feature 'scroll-effects', which this reader does not support"
+    ),
   ])
   func evalRefusesIRItCannotLoad(_ original: String, _ replacement: String, _ message: String) {
     let ir = Self.compiledPhotoGrid()
@@ -35,6 +39,39 @@ import Testing
     #expect(environment.standardOutput.isEmpty)
     #expect(environment.standardError.hasPrefix("error: bad.json: not a loadable layoutc IR document: "))
     #expect(environment.standardError.contains(message))
+  }
+
+  /// A document requiring a feature this layoutc does not know is refused by every command that reads IR (exit 2,
+  /// nothing written), not evaluated with the feature's keys ignored.
+  @Test(arguments: [["eval", "--viewport", "390x844", "--items", "7"], ["compile"], ["compile", "-o", "out.json"]])
+  func commandsRefuseIRRequiringAnUnknownFeature(_ command: [String]) {
+    let ir = Self.compiledPhotoGrid().replacingOccurrences(
+      of: "\"version\" : 1,", with: "\"version\" : 1,\n  \"requires\" : [\"appear-effects\", \"flow-sections\"],")
+    let environment = FakeEnvironment(files: ["future.json": ir])
+    #expect(Driver.run(arguments: [command[0], "future.json"] + command.dropFirst(), environment: environment) == 2)
+    #expect(environment.standardOutput.isEmpty && environment.files["out.json"] == nil)
+    #expect(
+      environment.standardError.hasPrefix(
+        "error: future.json: not a loadable layoutc IR document: IR requires feature 'appear-effects', which this "
+          + "reader does not support (it supports: flow-sections)"), "\(environment.standardError)")
+  }
+
+  /// A layout of flow sections compiles to IR that requires `flow-sections`, and that IR evaluates to the frames of
+  /// the source (F1-F5).
+  @Test func flowSectionsAreRequiredAndEvaluate() throws {
+    let source = CompileCommandTests.example("Tags")
+    let compiler = FakeEnvironment(files: ["Tags.layout": source])
+    #expect(compiler.run("compile", "Tags.layout") == 0)
+    let ir = compiler.standardOutput
+    #expect(
+      ir.hasPrefix(
+        "{\n  \"format\" : \"layoutc-ir\",\n  \"version\" : 1,\n  \"requires\" : [\n    \"flow-sections\"\n  ],"))
+    let arguments = ["--viewport", "390x844", "--items", "7", "--format", "json"]
+    let fromSource = FakeEnvironment(files: ["Tags.layout": source])
+    let fromIR = FakeEnvironment(files: ["tags.json": ir])
+    #expect(Driver.run(arguments: ["eval", "Tags.layout"] + arguments, environment: fromSource) == 0)
+    #expect(Driver.run(arguments: ["eval", "tags.json"] + arguments, environment: fromIR) == 0)
+    #expect(!fromIR.standardOutput.isEmpty && fromIR.standardOutput == fromSource.standardOutput)
   }
 
   /// The snippet of README.md's "In an app or a test", with `data` from `layoutc compile`.

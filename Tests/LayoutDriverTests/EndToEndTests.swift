@@ -67,6 +67,22 @@ import Testing
     #expect(forced.standardError.contains("\u{1B}[1;31merror:"))
   }
 
+  /// The built binary on IR files: `compile`'s output evaluates; IR requiring an unknown feature exits 2.
+  @Test func evalOfCompiledIRAndOfIRFromTheFuture() throws {
+    let directory = try temporaryDirectory(["Tags.layout": CompileCommandTests.example("Tags")])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(try run(["compile", "Tags.layout", "-o", "tags.json"], in: directory).status == 0)
+    let ir = try String(contentsOf: directory.appendingPathComponent("tags.json"), encoding: .utf8)
+    #expect(ir.contains("\"requires\" : [\n    \"flow-sections\"\n  ]"))
+    let evaluated = try run(
+      ["eval", "tags.json", "--viewport", "390x844", "--items", "7", "--format", "table"], in: directory)
+    #expect(evaluated.status == 0 && evaluated.standardOutput.contains("content 390 x 172"))
+    let future = ir.replacingOccurrences(of: "\"flow-sections\"", with: "\"flow-sections\", \"scroll-effects\"")
+    let refused = try run(["eval", "-", "--viewport", "390x844", "--items", "7"], input: future)
+    #expect(refused.status == 2 && refused.standardOutput.isEmpty)
+    #expect(refused.standardError.contains("IR requires feature 'scroll-effects', which this reader does not support"))
+  }
+
   @Test func explainRunsAndFailsProperly() throws {
     #expect(try run(["explain", "e0101"]).status == 0)
     #expect(try run(["explain", "X9999"]).status == 2)

@@ -30,13 +30,30 @@ import Testing
       var text = original
       for _ in 0..<Int.random(in: 1...4, using: &random) {
         let (from, to) = Self.replacements.randomElement(using: &random)!
-        guard let range = text.ranges(of: from).randomElement(using: &random) else { continue }
+        guard let range = Self.occurrences(of: from, in: text).randomElement(using: &random) else { continue }
         text.replaceSubrange(range, with: to)
       }
       evaluated += try Self.runEveryPhase(text)
     }
     // Some mutants must get through to evaluation, or this test checks nothing past the checker.
     #expect(evaluated > 0)
+  }
+
+  /// The non-overlapping occurrences of `needle`, left to right, compared by `Character` as the standard library's
+  /// `ranges(of:)` does (which needs macOS 13 / iOS 16, newer than the package's platforms).
+  static func occurrences(of needle: String, in text: String) -> [Range<String.Index>] {
+    var found: [Range<String.Index>] = []
+    var start = text.startIndex
+    while start < text.endIndex {
+      if text[start...].starts(with: needle) {
+        let end = text.index(start, offsetBy: needle.count)
+        found.append(start..<end)
+        start = end
+      } else {
+        start = text.index(after: start)
+      }
+    }
+    return found
   }
 
   /// Byte-level damage (deletions, duplications, stray bytes): mostly broken files, which stress the checker's

@@ -1,0 +1,60 @@
+/// A part of the IR that a reader must implement to read a document using it correctly.
+///
+/// The format grows within a version by features: a key whose absence keeps the old meaning, but which a reader that
+/// ignored it would misread, belongs to a feature. A document names the features it uses in its top-level `requires`
+/// list, and `IRDocument.load` refuses a document that requires a feature this library does not know
+/// (`IRLoadError.unsupportedFeatures`), before it reads the layouts. Keys outside every feature are optional: a
+/// reader that does not know them ignores them and still gets the frames the writer meant. See `Documentation/IR.md`.
+///
+/// The raw value is the name written in `requires`; a name, once published, never changes meaning.
+public enum IRFeature: String, CaseIterable, Codable, Comparable, Hashable, Sendable {
+  /// Sections laid out as `UICollectionViewFlowLayout` lays them out: the section key `flow` (semantics §16, F1-F5).
+  /// Added to version 1 after its first documents, which is why it is a feature and not part of the base format.
+  case flowSections = "flow-sections"
+
+  /// Orders features by name, the order `requires` is written in.
+  public static func < (left: IRFeature, right: IRFeature) -> Bool { left.rawValue < right.rawValue }
+
+  /// Names from a document, for a message: quoted, control and format characters escaped, each cut at 64 scalars,
+  /// at most five (then "and N more"), so that any `requires` list gives a short, printable line.
+  static func quoted(_ names: [String]) -> String {
+    func escaped(_ name: String) -> String {
+      var text = ""
+      for scalar in name.unicodeScalars.prefix(64) {
+        let category = scalar.properties.generalCategory
+        if category == .control || category == .format || scalar == "'" || scalar == "\\" {
+          text += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          text.unicodeScalars.append(scalar)
+        }
+      }
+      return "'\(text)\(name.unicodeScalars.dropFirst(64).isEmpty ? "" : "...")'"
+    }
+    let shown = names.prefix(5).map(escaped).joined(separator: ", ")
+    return names.count > 5 ? "\(shown) and \(names.count - 5) more" : shown
+  }
+}
+
+extension IRDocument {
+  /// The features this document uses, sorted by name without repeats: what `encoded()` writes as `requires`.
+  ///
+  /// Derived from the content, so a document built in code or edited after loading can never under-declare.
+  public var requiredFeatures: [IRFeature] {
+    IRFeature.allCases.filter { feature in layouts.contains { $0.uses(feature) } }.sorted()
+  }
+
+  /// The names in a `requires` list that this library does not know, in their order, without repeats.
+  static func unsupportedFeatures(in names: [String]) -> [String] {
+    var seen = Set<String>()
+    return names.filter { IRFeature(rawValue: $0) == nil && seen.insert($0).inserted }
+  }
+}
+
+extension IRLayout {
+  /// Whether this layout uses `feature` (a reader must implement it to evaluate the layout).
+  public func uses(_ feature: IRFeature) -> Bool {
+    switch feature {
+    case .flowSections: sections.contains { $0.flow != nil }
+    }
+  }
+}

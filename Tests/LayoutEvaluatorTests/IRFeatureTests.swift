@@ -1,0 +1,135 @@
+import Foundation
+import LayoutIR
+import Testing
+
+/// The IR's `requires` list (Documentation/IR.md, "Format and version policy"): a reader refuses a document that
+/// requires a feature it does not know, ignores keys outside every feature, and the writer derives the list.
+@Suite("IR features: requires")
+struct IRFeatureTests {
+  func loadError(_ json: String) -> IRLoadError? {
+    do {
+      _ = try IRDocument.load(from: Data(json.utf8))
+      return nil
+    } catch let error as IRLoadError {
+      return error
+    } catch {
+      Issue.record("unexpected error type \(error)")
+      return nil
+    }
+  }
+
+  let grid =
+    #"{"name": "L", "items": [{"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 10}}}], "groups": [{"axis": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 10}}, "children": [{"value": {"item": 0}}]}], "sections": [{"root": 0}]}"#
+
+  @Test("an unknown feature is refused by name, before the layouts are read (they may be from the future)")
+  func unknownFeatureIsRefused() {
+    let error = loadError(
+      #"{"format": "layoutc-ir", "version": 1, "requires": ["scroll-effects"], "layouts": "a shape from the future"}"#)
+    #expect(error == .unsupportedFeatures(["scroll-effects"]))
+    #expect(
+      error?.description
+        == "IR requires feature 'scroll-effects', which this reader does not support (it supports: flow-sections); "
+        + "use a newer layoutc or LayoutRuntime")
+  }
+
+  @Test("several unknown features are all named, in order, once each; known ones are not named")
+  func severalUnknownFeatures() {
+    let json =
+      #"{"format": "layoutc-ir", "version": 1, "requires": ["appear-effects", "flow-sections", "appear-effects", "scroll-effects"], "layouts": []}"#
+    let error = loadError(json)
+    #expect(error == .unsupportedFeatures(["appear-effects", "scroll-effects"]))
+    #expect(error?.description.hasPrefix("IR requires features 'appear-effects', 'scroll-effects', which") == true)
+  }
+
+  @Test("names in the message are escaped, cut and counted: any requires list gives one short printable line")
+  func messageIsBounded() {
+    let names = ["a\u{1B}[31m", "b'\u{202E}", String(repeating: "x", count: 100)] + (1...5).map { "f\($0)" }
+    let error = IRLoadError.unsupportedFeatures(names)
+    let expected =
+      #"IR requires features 'a\u{1b}[31m', 'b\u{27}\u{202e}', '"# + String(repeating: "x", count: 64)
+      + #"...', 'f1', 'f2' and 3 more, which this reader"#
+    #expect(error.description.hasPrefix(expected), "\(error.description)")
+    #expect(!error.description.contains("\u{1B}") && !error.description.contains("\n"))
+  }
+
+  @Test("the version is checked before the features: a newer version is reported as such")
+  func versionComesFirst() {
+    let error = loadError(#"{"format": "layoutc-ir", "version": 2, "requires": ["scroll-effects"], "layouts": []}"#)
+    #expect(error == .newerVersion(found: 2, supported: 1))
+  }
+
+  @Test("a requires list that is not a list of names is malformed")
+  func malformedRequires() {
+    for requires in [#""flow-sections""#, "[1]", "{}"] {
+      let error = loadError(#"{"format": "layoutc-ir", "version": 1, "requires": \#(requires), "layouts": []}"#)
+      guard case .malformed(let message) = error else {
+        Issue.record("requires \(requires): expected malformed, got \(String(describing: error))")
+        continue
+      }
+      #expect(message.hasPrefix("requires"), "\(message)")
+    }
+  }
+
+  @Test("known features load, listed or not: documents from before requires existed still read")
+  func knownFeaturesLoad() throws {
+    let flow = IRDocument(layouts: [FlowIRTests.withBoundaries()])
+    var withoutRequires = String(decoding: try flow.encoded(prettyPrinted: false), as: UTF8.self)
+    withoutRequires = withoutRequires.replacingOccurrences(of: #""requires":["flow-sections"],"#, with: "")
+    #expect(!withoutRequires.contains("requires"))
+    #expect(try IRDocument.load(from: Data(withoutRequires.utf8)) == flow)
+    // Listing a known feature the document does not use is harmless; the writer never does it.
+    let listed = #"{"format": "layoutc-ir", "version": 1, "requires": ["flow-sections"], "layouts": [\#(grid)]}"#
+    let document = try IRDocument.load(from: Data(listed.utf8))
+    #expect(document.requiredFeatures.isEmpty)
+    #expect(!String(decoding: try document.encoded(), as: UTF8.self).contains("requires"))
+  }
+
+  @Test("keys outside every feature are optional and ignored, at the top level and inside layouts")
+  func unknownKeysAreIgnored() throws {
+    let plain = try IRDocument.load(from: Data(#"{"format": "layoutc-ir", "version": 1, "layouts": [\#(grid)]}"#.utf8))
+    let decorated = grid.replacingOccurrences(
+      of: #""sections": [{"root": 0}]"#, with: #""sections": [{"root": 0, "note": "x"}], "hint": 3"#)
+    #expect(decorated != grid)
+    let extra =
+      #"{"format": "layoutc-ir", "version": 1, "generator": {"name": "other"}, "layouts": [\#(decorated)], "z": null}"#
+    #expect(try IRDocument.load(from: Data(extra.utf8)) == plain)
+  }
+
+  @Test("the writer derives requires from the content: sorted, after the version, omitted when empty")
+  func writerEmitsRequires() throws {
+    let flow = IRDocument(layouts: [FlowIRTests.withBoundaries(), gridLayout()])
+    #expect(flow.requiredFeatures == [.flowSections])
+    #expect(IRDocument(layouts: [gridLayout()]).requiredFeatures.isEmpty)
+    let compact = String(decoding: try flow.encoded(prettyPrinted: false), as: UTF8.self)
+    #expect(compact.hasPrefix(#"{"format":"layoutc-ir","version":1,"requires":["flow-sections"],"layouts":[{"#))
+    let pretty = String(decoding: try flow.encoded(), as: UTF8.self)
+    #expect(
+      pretty.hasPrefix(
+        "{\n  \"format\" : \"layoutc-ir\",\n  \"version\" : 1,\n  \"requires\" : [\n    \"flow-sections\"\n  ],\n"
+          + "  \"layouts\" : [\n"))
+    #expect(try flow.encoded() == (try IRDocument.load(from: try flow.encoded()).encoded()))
+    let plain = String(decoding: try IRDocument(layouts: [gridLayout()]).encoded(prettyPrinted: false), as: UTF8.self)
+    #expect(plain.hasPrefix(#"{"format":"layoutc-ir","version":1,"layouts":["#))
+  }
+
+  @Test("Codable alone (without load) also writes requires and refuses unknown features")
+  func codableConformance() throws {
+    let flow = IRDocument(layouts: [FlowIRTests.withBoundaries()])
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let data = try encoder.encode(flow)
+    #expect(String(decoding: data, as: UTF8.self).contains(#""requires":["flow-sections"]"#))
+    #expect(try JSONDecoder().decode(IRDocument.self, from: data) == flow)
+    let future = #"{"format": "layoutc-ir", "version": 1, "requires": ["scroll-effects"], "layouts": []}"#
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(IRDocument.self, from: Data(future.utf8)) }
+  }
+
+  @Test("every feature has a kebab-case name and is detected in a layout that uses it")
+  func featureNames() {
+    for feature in IRFeature.allCases {
+      #expect(feature.rawValue.allSatisfy { $0 == "-" || ("a"..."z").contains($0) }, "\(feature)")
+    }
+    #expect(FlowIRTests.withBoundaries().uses(.flowSections))
+    #expect(!gridLayout().uses(.flowSections))
+  }
+}
