@@ -36,7 +36,8 @@ public struct IRDocument: Hashable, Sendable, Codable {
   public static func load(from data: Data) throws -> IRDocument {
     // Decoding recurses once per level of JSON nesting: bound it before Foundation sees the bytes.
     if let offset = JSONNesting.firstTooDeep(in: data) {
-      throw IRLoadError.malformed("byte \(offset): arrays and objects nest deeper than \(JSONNesting.maximumDepth) levels")
+      throw IRLoadError.malformed(
+        "byte \(offset): arrays and objects nest deeper than \(JSONNesting.maximumDepth) levels")
     }
     // Check the header first so that a newer document is reported as such, not as a decoding failure.
     let header: Header

@@ -109,11 +109,13 @@ import Testing
   @Test func deeplyNestedIRIsRefused() throws {
     let levels = 1_000_000
     let header = #"{"format": "layoutc-ir", "version": 1, "layouts": "#
-    let nots = String(repeating: #"{"not": "#, count: levels) + #"{"viewport": "width", "op": ">", "value": 1}"#
+    let nots =
+      String(repeating: #"{"not": "#, count: levels) + #"{"viewport": "width", "op": ">", "value": 1}"#
       + String(repeating: "}", count: levels)
     let directory = try BuiltTool.folder([
       "arrays.json": header + String(repeating: "[", count: levels) + String(repeating: "]", count: levels) + "}",
-      "objects.json": header + String(repeating: #"{"a": "#, count: levels) + "1" + String(repeating: "}", count: levels)
+      "objects.json": header + String(repeating: #"{"a": "#, count: levels) + "1"
+        + String(repeating: "}", count: levels)
         + "}",
       "nots.json": header + #"[{"name": "L", "items": [], "groups": [], "sections": [{"root": 0, "insets": "#
         + #"[{"value": {"top": 1, "leading": 1, "bottom": 1, "trailing": 1}, "when": "# + nots + "}]}]}]}",

@@ -34,7 +34,8 @@ import Testing
       shape == "and"
       ? Array(repeating: "width > 1", count: 50_000).joined(separator: " and ")
       : Array(repeating: "width > 1 and (height < 2 or not width == 3)", count: 12_500).joined(separator: " or ")
-    let input = "layout A {\n  section {\n    when \(chain) { insets: 2 }\n    vertical { size: 1w x 44; item { size: 1w x 1h } }\n  }\n}\n"
+    let input =
+      "layout A {\n  section {\n    when \(chain) { insets: 2 }\n    vertical { size: 1w x 44; item { size: 1w x 1h } }\n  }\n}\n"
     let once = try FormatCheck.format(input).get()
     #expect(once.contains("\n      \(shape == "and" ? "and" : "or") width > 1\n"))
     #expect(try FormatCheck.format(once).get() == once)
