@@ -33,7 +33,9 @@ final class DocBuilder {
   /// `orphans` holds the comments of `;` tokens when there is no entry to carry them. `forcesBreak` tells
   /// that the entries cannot share one line: a `when` or `param` among them, a value ending in `,`, or too many.
   func entries(of children: some Sequence<SyntaxElement>) -> (entries: [Doc], orphans: Doc, forcesBreak: Bool) {
-    var docs: [Doc] = []
+    // Each entry's parts: the entry, then what the `;` tokens after it leave (their comments). They are joined once
+    // at the end: a million `; // note` lines after one entry must give one flat sequence, not a million nested ones.
+    var docs: [[Doc]] = []
     var endsWithComma: [Bool] = []
     var pending: [Doc] = []
     var forcesBreak = false
@@ -42,17 +44,18 @@ final class DocBuilder {
       case .token(let token):
         if token.kind == .semicolon, let last = docs.indices.last, endsWithComma[last] {
           // `insets: top 8,; item x {}`: without the `;` the next entry would continue the value, so it stays.
-          docs[last] = .concat([docs[last], self.token(token.index)])
+          docs[last].append(self.token(token.index))
         } else if token.kind == .semicolon {
           let doc = droppedToken(token.index)
           if docs.isEmpty {
             pending.append(doc)
           } else {
-            docs[docs.count - 1] = .concat([docs[docs.count - 1], doc])
+            docs[docs.count - 1].append(doc)
           }
         } else if token.kind != .endOfFile {
           // The parser puts nothing else here in a file without errors; kept as an entry all the same.
-          docs.append(self.token(token.index))
+          docs.append([self.token(token.index)])
+          endsWithComma.append(false)
         }
       case .node(let node):
         entryStart = node.tokenRange.lowerBound
@@ -60,7 +63,7 @@ final class DocBuilder {
         let doc = entry(node)
         entryStart = -1
         if node.kind == .whenClause || node.kind == .paramDecl { forcesBreak = true }
-        docs.append(pending.isEmpty ? doc : .concat(pending + [doc]))
+        docs.append(pending + [doc])
         let commaLast = node.tokenRange.last.map { tree.tokens[$0].kind == .comma } ?? false
         endsWithComma.append(commaLast)
         // A value ending in `,` goes on after a line break: its block breaks, so that the `;` kept after it (or
@@ -70,7 +73,7 @@ final class DocBuilder {
       }
     }
     let forces = forcesBreak || docs.count > Style.maximumFlatEntries
-    return (docs, .concat(pending), forces)
+    return (docs.map(Doc.concat), .concat(pending), forces)
   }
 
   /// One entry of a block or of the file.

@@ -33,8 +33,14 @@ public struct IRDocument: Hashable, Sendable, Codable {
 
   /// Parses and validates a document: rejects malformed JSON, a wrong format name, a version other than the
   /// current one, a `requires` list naming a feature this library does not know, out-of-range indices, group cycles
-  /// and nesting deeper than `maximumNestingDepth`. Keys that belong to no required feature are ignored.
+  /// and nesting deeper than `maximumNestingDepth` (and, before any decoding, JSON nested deeper than a valid document
+  /// can be). Keys that belong to no required feature are ignored.
   public static func load(from data: Data) throws -> IRDocument {
+    // Decoding recurses once per level of JSON nesting: bound it before Foundation sees the bytes.
+    if let offset = JSONNesting.firstTooDeep(in: data) {
+      throw IRLoadError.malformed(
+        "byte \(offset): arrays and objects nest deeper than \(JSONNesting.maximumDepth) levels")
+    }
     // Check the header first so that a newer document is reported as such, not as a decoding failure.
     let header: Header
     do {

@@ -157,9 +157,8 @@ enum Variants {
     case .param: break
     case .viewport(let axis, _, let value):
       if axis == .width { widths.insert(value) } else { heights.insert(value) }
-    case .and(let a, let b), .or(let a, let b):
-      thresholds(a, widths: &widths, heights: &heights)
-      thresholds(b, widths: &widths, heights: &heights)
+    case .and(let parts), .or(let parts):
+      for part in parts { thresholds(part, widths: &widths, heights: &heights) }
     case .not(let a): thresholds(a, widths: &widths, heights: &heights)
     }
   }
@@ -197,7 +196,7 @@ extension Condition {
     switch self {
     case .param: false
     case .viewport: true
-    case .and(let a, let b), .or(let a, let b): a.mentionsViewport || b.mentionsViewport
+    case .and(let parts), .or(let parts): parts.contains { $0.mentionsViewport }
     case .not(let a): a.mentionsViewport
     }
   }

@@ -10,13 +10,13 @@ enum Guards {
       return equals ? .paramEquals(param: name, value: value) : .paramNotEquals(param: name, value: value)
     case .viewport(let axis, let op, let value):
       return .viewport(axis == .width ? .width : .height, IRComparison(rawValue: op.rawValue)!, IRNumber(value))
-    case .and(let a, let b): return conjunction([self.condition(a), self.condition(b)])!
-    case .or(let a, let b):
-      var parts: [IRCondition] = []
-      for part in [self.condition(a), self.condition(b)] {
-        if case .or(let inner) = part { parts += inner } else { parts.append(part) }
+    case .and(let parts): return conjunction(parts.map { self.condition($0) })!
+    case .or(let parts):
+      var flat: [IRCondition] = []
+      for part in parts.map({ self.condition($0) }) {
+        if case .or(let inner) = part { flat += inner } else { flat.append(part) }
       }
-      return .or(parts)
+      return .or(flat)
     case .not(let a): return .not(self.condition(a))
     }
   }

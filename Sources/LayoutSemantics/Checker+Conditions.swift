@@ -53,19 +53,44 @@ extension Checker {
   func readCondition(of clause: SyntaxNode) -> Condition? {
     if let cached = conditionCache[clause.id] { return cached }
     var condition: Condition? = nil
-    if let first = clause.childNode(0), first.kind != .block { condition = self.condition(from: first) }
+    if let first = clause.childNode(0), first.kind != .block {
+      condition = self.condition(from: first)
+      if let read = condition, read.depth > Checker.maximumConditionDepth {
+        report(
+          .error(
+            .invalidCondition,
+            "condition nests 'and', 'or' and 'not' \(read.depth) levels deep; the limit is \(Checker.maximumConditionDepth)",
+            at: first.span))
+        condition = nil
+      }
+    }
     conditionCache[clause.id] = .some(condition)
     return condition
   }
 
+  /// The condition of a node. The recursion follows parentheses and `not`s only, which the parser bounds; a
+  /// chain of `and` or `or`, however long, is one node whose operands are read in a loop.
   private func condition(from node: SyntaxNode) -> Condition? {
     switch node.kind {
     case .binaryCondition:
-      guard let left = node.childNode(0), let right = node.childNode(1), let op = node.childToken(0) else { return nil }
-      let lhs = condition(from: left)
-      let rhs = condition(from: right)
-      guard let lhs, let rhs else { return nil }
-      return op.text == "and" ? .and(lhs, rhs) : .or(lhs, rhs)
+      // The parser puts one operator between all the operands of a node.
+      let isAnd = node.childToken(0)?.text == "and"
+      var parts: [Condition] = []
+      var failed = false
+      for case .node(let operand) in node.children {
+        // Every operand is read, even after a bad one, so that each mistake is reported.
+        guard let part = condition(from: operand) else {
+          failed = true
+          continue
+        }
+        // `a and (b and c)` is one chain: flattening the parentheses keeps the depth what the reader sees.
+        switch (isAnd, part) {
+        case (true, .and(let inner)), (false, .or(let inner)): parts += inner
+        default: parts.append(part)
+        }
+      }
+      guard !failed, parts.count >= 2 else { return nil }
+      return isAnd ? .and(parts) : .or(parts)
     case .notCondition:
       return node.childNode(0).flatMap(condition(from:)).map(Condition.not)
     case .parenCondition:

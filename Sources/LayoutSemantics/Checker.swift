@@ -10,6 +10,10 @@ import LayoutSyntax
 public final class Checker {
   /// How deeply groups may nest through references before the checker reports it (UIKit layouts nest a few levels).
   public static let maximumGroupDepth = 32
+  /// How deeply one `when` condition may nest `and`, `or` and `not` (a chain of one operator is one level, however
+  /// long). Lowering adds at most two levels, so every compiled condition stays within what `IRDocument.load`
+  /// accepts (64).
+  public static let maximumConditionDepth = 32
 
   let tree: SyntaxTree
   private(set) var diagnostics: [Diagnostic] = []

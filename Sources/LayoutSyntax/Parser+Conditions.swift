@@ -20,23 +20,27 @@ extension Parser {
     defer { depth -= 1 }
     let start = builder.checkpoint
     parseConjunction()
+    guard currentIs(word: "or") else { return }
+    // One node for the whole chain `a or b or c`: however long it is, the tree gets no deeper.
+    builder.startNode(at: start, .binaryCondition)
     while currentIs(word: "or") {
-      builder.startNode(at: start, .binaryCondition)
       bump()
       parseConjunction()
-      builder.finishNode()
     }
+    builder.finishNode()
   }
 
+  /// `a and b and c` as one `binaryCondition` node with every operand a child, like `or` chains above.
   mutating func parseConjunction() {
     let start = builder.checkpoint
     parseUnaryCondition()
+    guard currentIs(word: "and") else { return }
+    builder.startNode(at: start, .binaryCondition)
     while currentIs(word: "and") {
-      builder.startNode(at: start, .binaryCondition)
       bump()
       parseUnaryCondition()
-      builder.finishNode()
     }
+    builder.finishNode()
   }
 
   mutating func parseUnaryCondition() {

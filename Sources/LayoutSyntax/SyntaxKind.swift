@@ -30,7 +30,8 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
   case reference
   /// A child repeated by a count: `pair * 2`, `item { … } * 3`.
   case countedChild
-  /// `a and b`, `a or b`
+  /// `a and b and …` or `a or b or …`: a whole chain of one operator is one node, its operands the children
+  /// (a chain never nests, so a long one adds no depth to the tree).
   case binaryCondition
   /// `not a`
   case notCondition

@@ -120,6 +120,57 @@ struct IRLoadTests {
     #expect(evaluation.allElements().count == 4)
   }
 
+  /// A one-item layout whose section insets are guarded by `condition` (JSON).
+  func guardedSection(_ condition: String) -> String {
+    let insets = #"[{"value": {"top": 1, "leading": 1, "bottom": 1, "trailing": 1}, "when": \#(condition)}]"#
+    let group =
+      #"{"axis": "vertical", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "children": [{"value": {"item": 0}}]}"#
+    return minimal(
+      layouts:
+        #"{"name": "L", "items": [\#(itemJSON)], "groups": [\#(group)], "sections": [{"root": 0, "insets": \#(insets)}]}"#
+    )
+  }
+
+  static let leaf = #"{"viewport": "width", "op": ">", "value": 1}"#
+
+  /// Issue 10 §2.1: decoding recurses once per level of JSON, so nesting is bounded before Foundation sees it —
+  /// whatever the platform's parser would do with a million levels.
+  @Test("JSON nested deeper than any document is refused before decoding")
+  func deepJSON() {
+    let levels = 1_000_000
+    let arrays = minimal(layouts: String(repeating: "[", count: levels) + String(repeating: "]", count: levels))
+    guard case .malformed(let message) = loadError(arrays) else {
+      Issue.record("expected malformed")
+      return
+    }
+    #expect(message.contains("nest deeper than"))
+    let nots = String(repeating: #"{"not": "#, count: 100_000) + Self.leaf + String(repeating: "}", count: 100_000)
+    guard case .malformed = loadError(guardedSection(nots)) else {
+      Issue.record("expected malformed")
+      return
+    }
+    // Brackets inside strings are text, not nesting.
+    let bracketName = minimal(
+      layouts: #"{"name": "\#(String(repeating: "[{", count: 1_000))", "items": [], "groups": [], "sections": []}"#)
+    #expect(loadError(bracketName) == nil)
+  }
+
+  @Test("conditions nest at most 64 levels; 64 loads and evaluates; a long chain is one level")
+  func conditionDepth() throws {
+    func nots(_ count: Int) -> String {
+      String(repeating: #"{"not": "#, count: count) + Self.leaf + String(repeating: "}", count: count)
+    }
+    #expect(
+      loadError(guardedSection(nots(64)))
+        == .invalid(layout: "L", message: "sections[0] has a condition nested deeper than 64"))
+    let deepest = try load(guardedSection(nots(63)))
+    #expect(try evaluate(deepest.layouts[0], counts: [1]).allElements().count == 1)
+    let chain = #"{"and": ["# + Array(repeating: Self.leaf, count: 100_000).joined(separator: ",") + "]}"
+    let long = try load(guardedSection(chain))
+    let frame = try #require(try evaluate(long.layouts[0], counts: [1]).allElements().first?.frame)
+    #expect(frame.x == 1)
+  }
+
   @Test("conditions must name declared parameters and values")
   func conditionReferences() {
     let guarded =

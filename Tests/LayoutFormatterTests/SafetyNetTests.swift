@@ -27,6 +27,31 @@ import Testing
     #expect(reason.contains("test.layout"))
   }
 
+  /// Issue 10 §2.1 (50,000 `and` terms crashed `fmt`): a chain that long, and `or` chains of `and` chains with
+  /// parentheses, format, pass the safety net and format again to the same bytes.
+  @Test(arguments: ["and", "mixed"]) func longConditionChains(_ shape: String) throws {
+    let chain =
+      shape == "and"
+      ? Array(repeating: "width > 1", count: 50_000).joined(separator: " and ")
+      : Array(repeating: "width > 1 and (height < 2 or not width == 3)", count: 12_500).joined(separator: " or ")
+    let input =
+      "layout A {\n  section {\n    when \(chain) { insets: 2 }\n    vertical { size: 1w x 44; item { size: 1w x 1h } }\n  }\n}\n"
+    let once = try FormatCheck.format(input).get()
+    #expect(once.contains("\n      \(shape == "and" ? "and" : "or") width > 1\n"))
+    #expect(try FormatCheck.format(once).get() == once)
+  }
+
+  /// One `;` with a comment on each of 50,000 lines after an entry: the comments stay, and the document they make
+  /// stays flat (it once nested one level per `;`, and releasing it overflowed the stack).
+  @Test func manySemicolonsWithComments() throws {
+    let input =
+      "layout A {\n  section {\n    insets: 2\n" + String(repeating: "; // why\n", count: 50_000)
+      + "    vertical { size: 1w x 44; item { size: 1w x 1h } }\n  }\n}\n"
+    let once = try FormatCheck.format(input).get()
+    #expect(once.components(separatedBy: "// why").count == 50_001)
+    #expect(try FormatCheck.format(once).get() == once)
+  }
+
   static let original = """
     /// Docs.
     item a { // one

@@ -77,6 +77,40 @@ import Testing
     }
   }
 
+  /// Issue 10 §2.1: 100,000-term `and`, `or` and mixed chains through every phase, in process (on a test thread,
+  /// whose stack may be smaller than a process's main thread). The model keeps a chain as one n-ary condition.
+  @Test(arguments: ["and", "or", "mixed"]) func longConditionChainsThroughEveryPhase(_ shape: String) throws {
+    let terms = 100_000
+    let chain: String
+    switch shape {
+    case "and": chain = Array(repeating: "mode == a", count: terms).joined(separator: " and ")
+    case "or": chain = Array(repeating: "width > 1", count: terms).joined(separator: " or ")
+    default: chain = Array(repeating: "mode == a and width > 1", count: terms / 2).joined(separator: " or ")
+    }
+    let text = """
+      layout A {
+        param mode: a | b = a
+        item cell { size: 1w x 44 }
+        section {
+          vertical { size: 1w x 44; cell }
+          when \(chain) { insets: 2 }
+        }
+      }
+      """
+    let checked = FrontEnd.check(SourceFile(path: "chain.layout", text: text))
+    #expect(checked.diagnostics.isEmpty)
+    let layout = try #require(checked.program.layouts.first)
+    let section = layout.declarations[try #require(layout.sections.first).value]
+    let condition = try #require(section.properties.first { $0.property == .insets }?.condition)
+    switch (shape, condition) {
+    case ("and", .and(let parts)), ("or", .or(let parts)): #expect(parts.count == terms)
+    case ("mixed", .or(let parts)): #expect(parts.count == terms / 2 && parts.allSatisfy { $0.depth == 2 })
+    default: Issue.record("unexpected shape \(shape): \(condition.depth) levels")
+    }
+    #expect(condition.depth <= 3)
+    #expect(try Self.runEveryPhase(text) > 0)
+  }
+
   /// Returns how many evaluations ran.
   static func runEveryPhase(_ text: String) throws -> Int {
     let checked = FrontEnd.check(SourceFile(path: "mutant.layout", text: text))

@@ -45,13 +45,25 @@ public enum BuiltTool {
     try process.run()
     if let input { stdin.fileHandleForWriting.write(Data(input)) }
     try stdin.fileHandleForWriting.close()
-    // Read both pipes before waiting, so a large output cannot fill a pipe and deadlock the child.
+    // Drain both pipes before waiting, and at the same time: reading one to its end first would deadlock as soon as
+    // the child filled the other one's buffer (64 KiB on Linux), say with thousands of warnings.
+    let error = Drained()
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      error.data = stderr.fileHandleForReading.readDataToEndOfFile()
+      done.signal()
+    }
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let error = stderr.fileHandleForReading.readDataToEndOfFile()
+    done.wait()
     process.waitUntilExit()
     return Outcome(
       status: process.terminationStatus, standardOutput: Array(output),
-      standardError: String(decoding: error, as: UTF8.self))
+      standardError: String(decoding: error.data, as: UTF8.self))
+  }
+
+  /// What the reading thread hands back; the semaphore orders the write before the read.
+  private final class Drained: @unchecked Sendable {
+    var data = Data()
   }
 
   /// A new folder in the temporary directory holding `files` (relative path → text).

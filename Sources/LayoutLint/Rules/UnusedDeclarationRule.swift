@@ -71,9 +71,8 @@ enum UnusedDeclarationRule {
     switch condition {
     case .param(let name, _, _): names.insert(name)
     case .viewport: break
-    case .and(let a, let b), .or(let a, let b):
-      paramNames(a, into: &names)
-      paramNames(b, into: &names)
+    case .and(let parts), .or(let parts):
+      for part in parts { paramNames(part, into: &names) }
     case .not(let a): paramNames(a, into: &names)
     }
   }

@@ -92,7 +92,9 @@ extension DiagnosticCode {
     id: "E0408", phase: "types", title: "invalid condition",
     explanation: """
       A comparison is `param == value`, `param != value`, or `width|height OP points` with OP one of \
-      `<`, `<=`, `>`, `>=`, `==`, `!=`.
+      `<`, `<=`, `>`, `>=`, `==`, `!=`. A condition nests `and`, `or` and `not` at most 32 levels deep (a chain \
+      such as `a and b and c` is one level however long it is, and parentheses alone add none), so that every \
+      compiled condition stays within what an IR reader accepts.
       """,
     example:
       "layout A {\n  item cell { size: 1w x 1h }\n  section {\n    when width >= 1/2w { insets: 8 }\n    horizontal { size: 1w x 44; cell }\n  }\n}",
