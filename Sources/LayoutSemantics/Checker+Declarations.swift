@@ -212,12 +212,12 @@ extension Checker {
       }
       return index
     }
-    let candidates = (Array(localNames.keys) + Array(fileNames.keys)).filter { candidate in
-      let index = localNames[candidate] ?? fileNames[candidate]!
-      return accepts(declarations[index].kind)
-    }
     reportMisspelling(
-      .unknownName, "cannot find '\(name)' in scope", name: name, at: token.span, candidates: candidates)
+      .unknownName, "cannot find '\(name)' in scope", name: name, at: token.span,
+      candidates: (Array(localNames.keys) + Array(fileNames.keys)).filter { candidate in
+        let index = localNames[candidate] ?? fileNames[candidate]!
+        return accepts(declarations[index].kind)
+      })
     return nil
   }
 

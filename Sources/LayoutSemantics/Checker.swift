@@ -12,7 +12,7 @@ public final class Checker {
   public static let maximumGroupDepth = 32
 
   let tree: SyntaxTree
-  private(set) var diagnostics: [Diagnostic] = []
+  private(set) var diagnostics = DiagnosticLog()
 
   /// The declaration table of the scope being built, and the syntax node of each entry.
   var declarations: [Declaration] = []
@@ -32,6 +32,8 @@ public final class Checker {
   var groupScratch: [ArraySlice<Atom>] = []
   /// Conditions of `when` clauses by node id, read once (layouts walk their blocks twice).
   var conditionCache: [Condition??]
+  /// The "did you mean" work left for this file (see `reportMisspelling`).
+  var spelling = SpellingBudget()
 
   init(tree: SyntaxTree) {
     self.tree = tree
@@ -46,10 +48,12 @@ public final class Checker {
   }
 
   /// Checks a parsed file: the checked program and the semantic diagnostics (not the tree's own).
-  public static func check(_ tree: SyntaxTree) -> (program: Program, diagnostics: [Diagnostic]) {
+  public static func check(_ tree: SyntaxTree) -> (
+    program: Program, diagnostics: [Diagnostic], dropped: DiagnosticCounts
+  ) {
     let checker = Checker(tree: tree)
     let program = checker.run()
-    return (program, checker.diagnostics)
+    return (program, checker.diagnostics.kept, checker.diagnostics.dropped)
   }
 
   func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
@@ -182,12 +186,13 @@ public final class Checker {
   }
 
   /// Reports an error about a misspelt `name` at `span`; when a candidate is close, the message asks "did you mean"
-  /// and a fix-it replaces the name.
+  /// and a fix-it replaces the name. The candidates are listed only while the file's spelling budget lasts, so a
+  /// file of thousands of misspellings among thousands of names stays linear.
   func reportMisspelling(
-    _ code: DiagnosticCode, _ message: String, name: String, at span: Span, candidates: [String],
+    _ code: DiagnosticCode, _ message: String, name: String, at span: Span, candidates: @autoclosure () -> [String],
     notes: [DiagnosticNote] = []
   ) {
-    guard let suggestion = Spelling.closest(to: name, in: candidates) else {
+    guard let suggestion = spelling.closest(to: name, in: candidates()) else {
       report(.error(code, message, at: span, notes: notes))
       return
     }

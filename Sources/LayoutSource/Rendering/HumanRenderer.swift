@@ -25,8 +25,19 @@ public enum HumanRenderer {
       for diagnostic in file.diagnostics {
         blocks.append(render(diagnostic, in: file.source, palette: palette))
       }
+      if file.omitted.total > 0 { blocks.append(omittedLine(for: file, palette: palette) + "\n") }
     }
     return blocks.joined(separator: "\n")
+  }
+
+  /// `note: 6999 more errors not shown for 'x.layout' (see --error-limit)`: what an error limit left out.
+  static func omittedLine(for file: FileDiagnostics, palette: Palette) -> String {
+    palette.paint("note:", .note) + " " + omittedMessage(for: file)
+  }
+
+  /// The words of ``omittedLine(for:palette:)`` without the `note:`.
+  static func omittedMessage(for file: FileDiagnostics) -> String {
+    "\(file.omitted.moreDescription) not shown for '\(file.source.path.singleLine)' (see --error-limit)"
   }
 
   /// One diagnostic with its excerpt, notes and fix-its, ending in a newline.
