@@ -28,26 +28,18 @@ struct DisplayLine {
   private var startColumns: [Int] = [0]
 
   /// Builds cells from a line's bytes; `marks`, when given, holds a fix-it marker (or 0) for each byte.
-  init<Bytes: Collection>(bytes: Bytes, marks: ArraySlice<UInt8>? = nil) where Bytes.Element == UInt8 {
-    let bytes = Array(bytes)
+  init(bytes: ArraySlice<UInt8>, marks: ArraySlice<UInt8>? = nil) {
+    cells.reserveCapacity(bytes.count)
+    cellIndexOfByte.reserveCapacity(bytes.count + 1)
+    startColumns.reserveCapacity(bytes.count + 1)
     var column = 0
-    var iterator = bytes.makeIterator()
-    var parser = Unicode.UTF8.ForwardParser()
     var offset = 0
     while true {
-      let length: Int
-      let scalar: Unicode.Scalar
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let encoded):
-        length = encoded.count
-        scalar = Unicode.UTF8.decode(encoded)
-      case .error(let errorLength):
-        length = errorLength
-        scalar = "\u{FFFD}"
-      case .emptyInput:
+      guard offset < bytes.count else {
         cellIndexOfByte.append(cells.count)
         return
       }
+      let (scalar, length) = DisplayLine.decode(bytes, at: bytes.startIndex + offset)
       var cell = DisplayLine.cell(for: scalar, atColumn: column)
       if let marks {
         let base = marks.startIndex + offset
@@ -62,6 +54,43 @@ struct DisplayLine {
       startColumns.append(column)
       offset += length
     }
+  }
+
+  /// The character starting at `index` and its length in bytes: U+FFFD for an invalid sequence, which is as long
+  /// as its maximal valid prefix (at least one byte), as Unicode recommends and Swift's own decoder does.
+  static func decode(_ bytes: ArraySlice<UInt8>, at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+    let lead = bytes[index]
+    if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+    // The length of the sequence the lead byte announces, and the range its second byte must be in (Table 3-7).
+    let count: Int
+    var second: ClosedRange<UInt8> = 0x80...0xBF
+    switch lead {
+    case 0xC2...0xDF: count = 2
+    case 0xE0:
+      count = 3
+      second = 0xA0...0xBF
+    case 0xE1...0xEC, 0xEE...0xEF: count = 3
+    case 0xED:
+      count = 3
+      second = 0x80...0x9F
+    case 0xF0:
+      count = 4
+      second = 0x90...0xBF
+    case 0xF1...0xF3: count = 4
+    case 0xF4:
+      count = 4
+      second = 0x80...0x8F
+    default: return ("\u{FFFD}", 1)
+    }
+    var value = UInt32(lead) & (count == 2 ? 0x1F : count == 3 ? 0x0F : 0x07)
+    for position in 1..<count {
+      let next = index + position
+      guard next < bytes.endIndex, (position == 1 ? second : 0x80...0xBF).contains(bytes[next]) else {
+        return ("\u{FFFD}", position)
+      }
+      value = value << 6 | UInt32(bytes[next] & 0x3F)
+    }
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", count)
   }
 
   /// The index of the cell holding a byte offset of the line, clamped to the line (the line's end is `count`).

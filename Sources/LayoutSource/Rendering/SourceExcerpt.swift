@@ -36,21 +36,37 @@ struct SourceExcerpt {
     }
   }
 
-  /// Bytes kept before and after the point an excerpt shows, when a line is long. A window (see
-  /// ``DisplayLine/window(around:)``) shows at most a third of ``maximumWidth`` columns before its focus and at most
-  /// ``maximumWidth`` columns in all, and a cell is at least one column and at most four bytes, so these bytes
-  /// always hold the window: the rest of a long line is never decoded, and a diagnostic costs the same on a 20 MB
-  /// line as on a short one.
-  static let reachBefore = 4 * (maximumWidth / 3) + 8
-  static let reachAfter = 4 * maximumWidth + 8
+  /// Characters kept on each side of the point an excerpt shows, when a line is long: a window (see
+  /// ``DisplayLine/window(around:)``) shows at most ``maximumWidth`` columns, and every cell is at least one column,
+  /// so with this many cells on a cut side the window never reaches the cut, and the line is still wider than
+  /// ``maximumWidth``, so it is windowed as the whole line would be. The rest of a long line is never decoded: a
+  /// diagnostic costs the same on a 20 MB line as on a short one.
+  static let reachCells = maximumWidth + 8
+  /// The bytes those cells can take at most (a cell is at most four bytes).
+  static let reachBytes = 4 * reachCells
 
-  /// The bytes of `line` from ``reachBefore`` before the absolute offset `focus` to ``reachAfter`` after it, cut at
-  /// character boundaries; the whole line when it is short. A cut side lies outside any window around `focus`,
-  /// so the excerpt is the one the whole line would give.
+  /// The bytes of `line` from ``reachCells`` characters before the absolute offset `focus` to ``reachCells``
+  /// after it, cut at character boundaries; the whole line when it is short. Every byte that is not a UTF-8
+  /// continuation byte starts a cell of its own, so counting those counts cells from below, and no side walks
+  /// more than ``reachBytes``.
   static func clip(_ line: ArraySlice<UInt8>, around focus: Int) -> ArraySlice<UInt8> {
-    guard line.count > reachBefore + reachAfter else { return line }
-    var lower = max(line.startIndex, min(focus, line.endIndex) - reachBefore)
-    var upper = min(line.endIndex, max(focus, line.startIndex) + reachAfter)
+    guard line.count > 2 * reachCells else { return line }
+    let focus = max(line.startIndex, min(focus, line.endIndex))
+    var lower = focus
+    var cells = 0
+    while lower > line.startIndex, cells < reachCells, focus - lower < reachBytes {
+      lower -= 1
+      if line[lower] & 0xC0 != 0x80 { cells += 1 }
+    }
+    var upper = focus
+    cells = 0
+    while upper < line.endIndex, upper - focus < reachBytes {
+      if line[upper] & 0xC0 != 0x80 {
+        if cells == reachCells { break }
+        cells += 1
+      }
+      upper += 1
+    }
     // Never start or end inside a UTF-8 sequence (continuation bytes are 10xxxxxx).
     for _ in 0..<3 where lower > line.startIndex && lower < upper && line[lower] & 0xC0 == 0x80 { lower += 1 }
     for _ in 0..<3 where upper < line.endIndex && upper > lower && line[upper] & 0xC0 == 0x80 { upper -= 1 }
@@ -149,7 +165,10 @@ struct SourceExcerpt {
         excerpt.rows.append(.ellipsis)
         break
       }
-      let line = DisplayLine(bytes: piece.bytes, marks: piece.marks)
+      // Only the part of the line a window around its first mark (or its start) can show is decoded.
+      let firstMark = piece.marks.firstIndex { $0 != 0 } ?? piece.marks.startIndex
+      let bytes = clip(piece.bytes, around: firstMark)
+      let line = DisplayLine(bytes: bytes, marks: piece.marks[bytes.indices])
       let focus = line.cells.firstIndex { $0.mark != 0 } ?? 0
       let window = line.window(around: focus)
       excerpt.rows.append(.source(line: firstLine + index, text: window.text(of: line)))
@@ -166,14 +185,13 @@ struct SourceExcerpt {
     return excerpt
   }
 
-  /// The parts of an unchanged (or deleted) stretch of source that a preview window can show: its first
-  /// ``reachAfter`` bytes (after an edit or a line start), its last ``reachBefore`` bytes (before an edit) and the
-  /// start of each of its first lines (with the line break before it), merged and in order. Everything else lies
-  /// outside every window, whose focus is an edit or the start of a line, and only ``maximumPreviewLines`` lines
-  /// are shown.
+  /// The parts of an unchanged (or deleted) stretch of source that a preview window can show: its first and last
+  /// ``reachBytes`` (next to an edit or a line start) and the start of each of its first lines (with the line
+  /// break before it), merged and in order. Everything else lies outside every window, whose focus is an edit or
+  /// the start of a line, and only ``maximumPreviewLines`` lines are shown.
   private static func visibleParts(of range: Range<Int>, in source: SourceFile) -> [Range<Int>] {
-    guard range.count > reachBefore + reachAfter else { return range.isEmpty ? [] : [range] }
-    var parts = [range.lowerBound..<range.lowerBound + reachAfter]
+    guard range.count > 2 * reachBytes else { return range.isEmpty ? [] : [range] }
+    var parts = [range.lowerBound..<range.lowerBound + reachBytes]
     // The first line start after the stretch's first byte (binary search in the line table).
     var low = 0
     var high = source.lineStarts.count
@@ -186,10 +204,10 @@ struct SourceExcerpt {
       source.lineStarts[index] < range.upperBound
     {
       let start = source.lineStarts[index]
-      parts.append(max(range.lowerBound, start - 2)..<min(range.upperBound, start + reachAfter))
+      parts.append(max(range.lowerBound, start - 2)..<min(range.upperBound, start + reachBytes))
       index += 1
     }
-    parts.append(range.upperBound - reachBefore..<range.upperBound)
+    parts.append(range.upperBound - reachBytes..<range.upperBound)
     // Merge overlapping or touching parts (they are sorted by their lower bounds).
     var merged: [Range<Int>] = []
     for part in parts {
