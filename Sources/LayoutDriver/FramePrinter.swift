@@ -41,7 +41,9 @@ struct FramePrinter {
     for element in elements {
       let frame = element.frame
       rows.append([
-        "\(element.category)", evaluation.kind(of: element) ?? "-", "\(element.section)", "\(element.item)",
+        // Kinds are strings of the file or the IR: escape sequences and line breaks in them must not reach a terminal.
+        "\(element.category)", evaluation.kind(of: element).map(TerminalText.escaped) ?? "-", "\(element.section)",
+        "\(element.item)",
         Self.short(frame.x), Self.short(frame.y), Self.short(frame.width), Self.short(frame.height),
         "\(element.zIndex)", element.isPinned ? "yes" : "",
       ])
@@ -56,7 +58,7 @@ struct FramePrinter {
           : cell + String(repeating: " ", count: widths[i] - cell.count)
       }.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
     }
-    var out = "layout \(layout.name) at \(request.viewport) scale \(Self.short(request.scale)): content "
+    var out = "layout \(TerminalText.escaped(layout.name)) at \(request.viewport) scale \(Self.short(request.scale)): content "
     out += "\(Self.short(evaluation.contentSize.width)) x \(Self.short(evaluation.contentSize.height))\n\n"
     out += line(header)
     for row in rows {
@@ -92,7 +94,7 @@ struct FramePrinter {
       mix(element.frame.width.bitPattern)
       mix(element.frame.height.bitPattern)
     }
-    var out = "layout: \(layout.name)\nviewport: \(request.viewport) scale \(Self.short(request.scale))\n"
+    var out = "layout: \(TerminalText.escaped(layout.name))\nviewport: \(request.viewport) scale \(Self.short(request.scale))\n"
     out +=
       "content size: \(Self.number(evaluation.contentSize.width)) x \(Self.number(evaluation.contentSize.height))\n"
     out += "elements: \(elements.count)"

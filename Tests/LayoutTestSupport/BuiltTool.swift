@@ -26,9 +26,12 @@ public enum BuiltTool {
   }
 
   /// Runs `executable` with `arguments`, feeding `input` to standard input (closed either way), without `NO_COLOR`.
-  public static func run(_ executable: URL, _ arguments: [String], input: [UInt8]? = nil, in directory: URL? = nil)
-    throws -> Outcome
-  {
+  /// `standardInput` and `standardOutput`, when given, connect those streams to a file instead (`/dev/zero`,
+  /// `/dev/full`); the outcome's standard output is then empty.
+  public static func run(
+    _ executable: URL, _ arguments: [String], input: [UInt8]? = nil, in directory: URL? = nil,
+    standardInput: FileHandle? = nil, standardOutput: FileHandle? = nil
+  ) throws -> Outcome {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -39,15 +42,18 @@ public enum BuiltTool {
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
+    process.standardInput = standardInput ?? stdin
+    process.standardOutput = standardOutput ?? stdout
     process.standardError = stderr
     try process.run()
-    if let input { stdin.fileHandleForWriting.write(Data(input)) }
+    if let input, standardInput == nil { stdin.fileHandleForWriting.write(Data(input)) }
     try stdin.fileHandleForWriting.close()
-    // Read both pipes before waiting, so a large output cannot fill a pipe and deadlock the child.
+    if standardOutput != nil { try stdout.fileHandleForWriting.close() }
+    // Read both pipes before waiting, and standard error on its own thread, so a large output on either cannot
+    // fill a pipe and deadlock the child.
+    let errorReader = PipeReader(stderr.fileHandleForReading)
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let error = stderr.fileHandleForReading.readDataToEndOfFile()
+    let error = errorReader.data()
     process.waitUntilExit()
     return Outcome(
       status: process.terminationStatus, standardOutput: Array(output),
@@ -64,5 +70,24 @@ public enum BuiltTool {
       try Data(text.utf8).write(to: url)
     }
     return directory
+  }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+  private var result = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    Thread.detachNewThread { [self] in
+      result = handle.readDataToEndOfFile()
+      done.signal()
+    }
+  }
+
+  /// Everything read, once the pipe is closed.
+  func data() -> Data {
+    done.wait()
+    return result
   }
 }

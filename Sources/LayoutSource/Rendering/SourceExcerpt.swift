@@ -49,8 +49,8 @@ struct SourceExcerpt {
   /// after it, cut at character boundaries; the whole line when it is short. Every byte that is not a UTF-8
   /// continuation byte starts a cell of its own, so counting those counts cells from below, and no side walks
   /// more than ``reachBytes``.
-  static func clip(_ line: ArraySlice<UInt8>, around focus: Int) -> ArraySlice<UInt8> {
-    guard line.count > 2 * reachCells else { return line }
+  static func clip(_ line: ArraySlice<UInt8>, around focus: Int, wholeLines: Bool = false) -> ArraySlice<UInt8> {
+    guard !wholeLines, line.count > 2 * reachCells else { return line }
     let focus = max(line.startIndex, min(focus, line.endIndex))
     var lower = focus
     var cells = 0
@@ -76,9 +76,12 @@ struct SourceExcerpt {
   /// The line of `span`'s start with `^~~~` under the span, preceded by the line before when that line has text.
   ///
   /// A span over several lines is marked to the end of its first line; an empty span gets a single `^`.
-  static func marking(_ span: Span, in source: SourceFile, withContext: Bool) -> SourceExcerpt {
+  /// `wholeLines` decodes whole lines instead of clips (for tests: the output must be the same).
+  static func marking(_ span: Span, in source: SourceFile, withContext: Bool, wholeLines: Bool = false)
+    -> SourceExcerpt
+  {
     let start = source.location(of: span.start)
-    let bytes = clip(source.lineBytes(start.line), around: start.offset)
+    let bytes = clip(source.lineBytes(start.line), around: start.offset, wholeLines: wholeLines)
     let line = DisplayLine(bytes: bytes)
     let lineStart = bytes.startIndex
     let startCell = line.cellIndex(ofByte: start.offset - lineStart)
@@ -92,10 +95,11 @@ struct SourceExcerpt {
 
     var excerpt = SourceExcerpt()
     if withContext, start.line > 1 {
-      // Only the start of the line before is shown, so only its start is looked at.
+      // Only the start of the line before is shown, so only its start is looked at: it is shown when that part
+      // has text (a line whose first hundred columns are blank would show as blank anyway).
       let whole = source.lineBytes(start.line - 1)
-      let previous = clip(whole, around: whole.startIndex)
-      if previous.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
+      let previous = clip(whole, around: whole.startIndex, wholeLines: wholeLines)
+      if clip(whole, around: whole.startIndex).contains(where: { $0 != 0x20 && $0 != 0x09 }) {
         let context = DisplayLine(bytes: previous)
         let window = context.window(around: 0)
         excerpt.rows.append(.source(line: start.line - 1, text: window.text(of: context)))
@@ -119,7 +123,7 @@ struct SourceExcerpt {
   ///
   /// Only the source bytes a window can show are copied (those near an edit or near the start of one of the first
   /// lines of each unchanged stretch), so a preview on a long line costs no more than on a short one.
-  static func preview(of fixIt: FixIt, in source: SourceFile) -> SourceExcerpt? {
+  static func preview(of fixIt: FixIt, in source: SourceFile, wholeLines: Bool = false) -> SourceExcerpt? {
     let bytes = source.bytes
     var edits: [TextEdit] = []
     for edit in fixIt.edits.sorted(by: { $0.span < $1.span }) {
@@ -140,7 +144,7 @@ struct SourceExcerpt {
     var shown: [UInt8] = []
     var marks: [UInt8] = []
     func appendSource(_ range: Range<Int>, mark: UInt8) {
-      for part in visibleParts(of: range, in: source) {
+      for part in wholeLines ? [range] : visibleParts(of: range, in: source) {
         shown += bytes[part]
         marks += Array(repeating: mark, count: part.count)
       }
@@ -167,7 +171,7 @@ struct SourceExcerpt {
       }
       // Only the part of the line a window around its first mark (or its start) can show is decoded.
       let firstMark = piece.marks.firstIndex { $0 != 0 } ?? piece.marks.startIndex
-      let bytes = clip(piece.bytes, around: firstMark)
+      let bytes = clip(piece.bytes, around: firstMark, wholeLines: wholeLines)
       let line = DisplayLine(bytes: bytes, marks: piece.marks[bytes.indices])
       let focus = line.cells.firstIndex { $0.mark != 0 } ?? 0
       let window = line.window(around: focus)
