@@ -15,7 +15,8 @@ enum CompiledInput {
     let source: SourceFile
     do throws(FileError) {
       if path == "-" {
-        source = SourceFile(path: stdinName ?? CheckCommand.standardInputName, bytes: try environment.read(.standardInput))
+        source = SourceFile(
+          path: stdinName ?? CheckCommand.standardInputName, bytes: try environment.read(.standardInput))
       } else {
         source = SourceFile(path: path, bytes: try environment.read(.file(path)))
       }

@@ -58,7 +58,8 @@ struct FramePrinter {
           : cell + String(repeating: " ", count: widths[i] - cell.count)
       }.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
     }
-    var out = "layout \(TerminalText.escaped(layout.name)) at \(request.viewport) scale \(Self.short(request.scale)): content "
+    var out =
+      "layout \(TerminalText.escaped(layout.name)) at \(request.viewport) scale \(Self.short(request.scale)): content "
     out += "\(Self.short(evaluation.contentSize.width)) x \(Self.short(evaluation.contentSize.height))\n\n"
     out += line(header)
     for row in rows {
@@ -94,7 +95,8 @@ struct FramePrinter {
       mix(element.frame.width.bitPattern)
       mix(element.frame.height.bitPattern)
     }
-    var out = "layout: \(TerminalText.escaped(layout.name))\nviewport: \(request.viewport) scale \(Self.short(request.scale))\n"
+    var out =
+      "layout: \(TerminalText.escaped(layout.name))\nviewport: \(request.viewport) scale \(Self.short(request.scale))\n"
     out +=
       "content size: \(Self.number(evaluation.contentSize.width)) x \(Self.number(evaluation.contentSize.height))\n"
     out += "elements: \(elements.count)"

@@ -112,7 +112,8 @@ enum ErrorLimit {
     guard let text = arguments.value("error-limit") else { return standard }
     guard let limit = Int(text), limit >= 0 else {
       throw UsageError(
-        "invalid --error-limit '\(text)'; expected a whole number of diagnostics per file, such as 100, or 0 for no limit")
+        "invalid --error-limit '\(text)'; expected a whole number of diagnostics per file, such as 100, or 0 for no limit"
+      )
     }
     return limit == 0 ? nil : limit
   }

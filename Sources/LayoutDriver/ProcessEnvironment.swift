@@ -203,7 +203,8 @@ public final class ProcessEnvironment: DriverEnvironment {
       guard let target = validUTF8(buffer[0..<length].map { UInt8(bitPattern: $0) }) else {
         throw FileError("it is a symbolic link whose target is not valid UTF-8")
       }
-      current = target.hasPrefix("/") ? target : URL(fileURLWithPath: current).deletingLastPathComponent().path + "/" + target
+      current =
+        target.hasPrefix("/") ? target : URL(fileURLWithPath: current).deletingLastPathComponent().path + "/" + target
     }
     throw FileError(String(cString: strerror(ELOOP)).lowercased())
   }

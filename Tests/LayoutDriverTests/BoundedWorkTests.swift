@@ -80,7 +80,8 @@ import Testing
   @Test(arguments: 0..<50)
   func displayDecoderMatchesSwiftsDecoder(seed: Int) {
     var random = SeededGenerator(seed: UInt64(seed))
-    let interesting: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0]
+    let interesting: [UInt8] =
+      [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0]
       + [0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
     let bytes = (0..<400).map { _ in interesting.randomElement(using: &random)! }
     var expected: [(Unicode.Scalar, Int)] = []
@@ -116,7 +117,8 @@ import Testing
         edits: (0..<Int.random(in: 1...3, using: &random)).map { _ in
           let start = Int.random(in: 0...bytes.count, using: &random)
           let end = min(bytes.count, start + Int.random(in: 0...4, using: &random))
-          return TextEdit(span: Span(start: start, end: end), replacement: ["", "Z", "YY"].randomElement(using: &random)!)
+          return TextEdit(
+            span: Span(start: start, end: end), replacement: ["", "Z", "YY"].randomElement(using: &random)!)
         })
     }
     // The reference: every edit of a new fix-it against every edit accepted before.
@@ -173,7 +175,8 @@ import Testing
       let full = Self.fullDistance(a, b)
       for limit in 0...7 {
         var work = 0
-        #expect(Spelling.distance(a, b, atMost: limit, work: &work) == (full <= limit ? full : nil), "\(a) \(b) \(limit)")
+        #expect(
+          Spelling.distance(a, b, atMost: limit, work: &work) == (full <= limit ? full : nil), "\(a) \(b) \(limit)")
       }
       #expect(Spelling.editDistance(String(a), String(b)) == full)
     }

@@ -48,7 +48,8 @@ import Testing
   @Test func errorLimitInMachineFormats() throws {
     let json = FakeEnvironment(files: ["a.layout": Self.manyErrors(10)])
     #expect(json.run("check", "--output-format", "json", "--error-limit", "2", "a.layout") == 1)
-    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
     let file = try #require((document["files"] as? [[String: Any]])?.first)
     #expect((file["diagnostics"] as? [Any])?.count == 2)
     #expect(file["omitted"] as? [String: Int] == ["errors": 17, "warnings": 0, "notes": 0])
@@ -66,7 +67,8 @@ import Testing
     #expect(SARIFCheck.problems(in: log) == [])
     let sarif = FakeEnvironment(files: ["a.layout": Self.manyErrors(10)])
     #expect(sarif.run("check", "--output-format", "sarif", "--error-limit", "2", "a.layout") == 1)
-    let limited = try #require(try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
+    let limited = try #require(
+      try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
     #expect(SARIFCheck.problems(in: limited) == [])
     let run = try SARIFTests.run(limited)
     #expect((run["results"] as? [Any])?.count == 2)
@@ -209,7 +211,8 @@ import Testing
 
   @Test func inputsOverTheSizeLimitAreRefused() {
     let big = String(repeating: " ", count: Driver.maximumInputSize + 1)
-    let environment = FakeEnvironment(files: ["big.layout": big, "ok.layout": CheckCommandTests.clean], standardInput: big)
+    let environment = FakeEnvironment(
+      files: ["big.layout": big, "ok.layout": CheckCommandTests.clean], standardInput: big)
     #expect(environment.run("check", "big.layout", "ok.layout") == 2)
     #expect(environment.standardError.hasPrefix("error: cannot read 'big.layout': \(FileError.tooLarge.reason)\n"))
     #expect(FileError.tooLarge.reason == "larger than 64 MiB, the most layoutc reads from one input")
@@ -228,7 +231,8 @@ import Testing
     ["--version"], ["explain", "E0102"], ["check", "--help"],
   ])
   func failedWritesToStandardOutputExitTwo(arguments: [String]) {
-    let environment = FakeEnvironment(files: ["a.layout": CheckCommandTests.clean], standardInput: "item a{size:1w x 1h}\n")
+    let environment = FakeEnvironment(
+      files: ["a.layout": CheckCommandTests.clean], standardInput: "item a{size:1w x 1h}\n")
     environment.failingStreams = [.standardOutput]
     #expect(Driver.run(arguments: arguments, environment: environment) == 2)
     #expect(environment.standardError.hasSuffix("error: cannot write to standard output: no space left on device\n"))

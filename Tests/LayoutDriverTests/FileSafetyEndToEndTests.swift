@@ -51,13 +51,17 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     let real = dir.appendingPathComponent("real/a.layout")
     try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real.path)
-    try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("l1.layout").path, withDestinationPath: "real/a.layout")
-    try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("l2.layout").path, withDestinationPath: "l1.layout")
+    try FileManager.default.createSymbolicLink(
+      atPath: dir.appendingPathComponent("l1.layout").path, withDestinationPath: "real/a.layout")
+    try FileManager.default.createSymbolicLink(
+      atPath: dir.appendingPathComponent("l2.layout").path, withDestinationPath: "l1.layout")
     let outcome = try run(["check", "--fix", "l2.layout"], in: dir)
     #expect(outcome.status == 0, "\(outcome.standardError)")
     #expect(contents(real) == LintCLITests.approximateFixed)
     #expect(try mode(real) == 0o640)
-    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir.appendingPathComponent("l2.layout").path) == "l1.layout")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: dir.appendingPathComponent("l2.layout").path)
+        == "l1.layout")
     #expect(
       try FileManager.default.destinationOfSymbolicLink(atPath: dir.appendingPathComponent("l1.layout").path)
         == "real/a.layout")
@@ -128,8 +132,10 @@ import Testing
   func compileRefusesToOverwriteItsInput(output: String) throws {
     let dir = try folder(["a.layout": CheckCommandTests.clean, "sub/keep": ""])
     defer { try? FileManager.default.removeItem(at: dir) }
-    try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.layout").path, withDestinationPath: "a.layout")
-    try FileManager.default.linkItem(at: dir.appendingPathComponent("a.layout"), to: dir.appendingPathComponent("hard.layout"))
+    try FileManager.default.createSymbolicLink(
+      atPath: dir.appendingPathComponent("link.layout").path, withDestinationPath: "a.layout")
+    try FileManager.default.linkItem(
+      at: dir.appendingPathComponent("a.layout"), to: dir.appendingPathComponent("hard.layout"))
     let outcome = try run(["compile", "a.layout", "-o", output], in: dir)
     #expect(outcome.status == 2)
     #expect(outcome.standardError.hasPrefix("error: the output '\(output)' is the input file 'a.layout'"))
@@ -139,11 +145,15 @@ import Testing
   @Test func compileReplacesALinksTargetAndKeepsTheLink() throws {
     let dir = try folder(["a.layout": CheckCommandTests.clean, "ir/a.json": "old"])
     defer { try? FileManager.default.removeItem(at: dir) }
-    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: dir.appendingPathComponent("ir/a.json").path)
-    try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("a.json").path, withDestinationPath: "ir/a.json")
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o640], ofItemAtPath: dir.appendingPathComponent("ir/a.json").path)
+    try FileManager.default.createSymbolicLink(
+      atPath: dir.appendingPathComponent("a.json").path, withDestinationPath: "ir/a.json")
     #expect(try run(["compile", "a.layout", "-o", "a.json"], in: dir).status == 0)
     #expect(contents(dir.appendingPathComponent("ir/a.json")).hasPrefix("{\n  \"format\" : \"layoutc-ir\""))
-    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir.appendingPathComponent("a.json").path) == "ir/a.json")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: dir.appendingPathComponent("a.json").path)
+        == "ir/a.json")
     #expect(try mode(dir.appendingPathComponent("ir/a.json")) == 0o640)
   }
 
@@ -182,7 +192,8 @@ import Testing
     #expect(zero.status == 2)
     #expect(zero.standardError.hasPrefix("error: cannot read '/dev/zero': not a regular file"))
     // Standard input may be anything, but reading stops at the limit.
-    let endless = try run(["check", "-"], standardInput: try #require(FileHandle(forReadingAtPath: "/dev/zero")))
+    let endless = try run(
+      ["check", "-"], standardInput: try FileHandle(forReadingFrom: URL(fileURLWithPath: "/dev/zero")))
     #expect(endless.status == 2)
     #expect(endless.standardError.hasPrefix("error: cannot read '-': larger than 64 MiB"))
 
@@ -201,7 +212,9 @@ import Testing
     // A pipe with no writer would block a plain open for ever; it is refused at once, named or found.
     #expect(mkfifo(dir.appendingPathComponent("pipe.layout").path, 0o644) == 0)
     #expect(mkfifo(dir.appendingPathComponent("tree/pipe.layout").path, 0o644) == 0)
-    for arguments in [["check", "pipe.layout"], ["check", "tree"], ["fmt", "pipe.layout"], ["compile", "pipe.layout"]] {
+    for arguments in [
+      ["check", "pipe.layout"], ["check", "tree"], ["fmt", "pipe.layout"], ["compile", "pipe.layout"],
+    ] {
       let outcome = try run(arguments, in: dir)
       #expect(outcome.status == 2, "\(arguments)")
       #expect(outcome.standardError.contains("pipe.layout': not a regular file"), "\(arguments)")
@@ -211,15 +224,18 @@ import Testing
   // MARK: - §2.8 output
 
   @Test(arguments: [
-    ["eval", "a.layout", "--viewport", "390x844", "--items", "30"], ["eval", "a.layout", "--viewport", "390x844",
-      "--items", "30", "--format", "table"],
+    ["eval", "a.layout", "--viewport", "390x844", "--items", "30"],
+    [
+      "eval", "a.layout", "--viewport", "390x844",
+      "--items", "30", "--format", "table",
+    ],
     ["check", "--output-format", "json", "a.layout"], ["compile", "a.layout"], ["fmt", "-"], ["rules"],
     ["check", "--fix", "-"],
   ])
   func aFullStandardOutputIsExitTwo(arguments: [String]) throws {
     let dir = try folder(["a.layout": CheckCommandTests.clean])
     defer { try? FileManager.default.removeItem(at: dir) }
-    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let full = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
     let outcome = try run(arguments, input: Self.messy, in: dir, standardOutput: full)
     #expect(outcome.status == 2)
     #expect(outcome.standardError.hasSuffix("error: cannot write to standard output: no space left on device\n"))
@@ -251,6 +267,8 @@ import Testing
     #expect(all.standardError.hasSuffix("\n7999 errors\n"))
     let limited = try run(["check", "a.layout"], in: dir)
     #expect(limited.status == 1)
-    #expect(limited.standardError.hasSuffix("\nnote: 6999 more errors not shown for 'a.layout' (see --error-limit)\n\n7999 errors\n"))
+    #expect(
+      limited.standardError.hasSuffix(
+        "\nnote: 6999 more errors not shown for 'a.layout' (see --error-limit)\n\n7999 errors\n"))
   }
 }

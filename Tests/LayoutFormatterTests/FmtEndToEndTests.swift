@@ -124,7 +124,10 @@ import Testing
     #expect(try mode(real.path) == 0o640)
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: second) == first)
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: first) == "real/a.layout")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["first.layout", "real", "second.layout"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == [
+        "first.layout", "real", "second.layout",
+      ])
   }
 
   @Test func readOnlyFileIsLeftAlone() throws {
@@ -158,14 +161,16 @@ import Testing
     let diff = try run(["fmt", "--diff", file.path])
     #expect(diff.status == 2)
     #expect(diff.standardOutput.isEmpty)
-    #expect(diff.standardError.hasPrefix("error: cannot show the changes to '\(file.path)' as a diff: the file is not valid UTF-8"))
+    #expect(
+      diff.standardError.hasPrefix(
+        "error: cannot show the changes to '\(file.path)' as a diff: the file is not valid UTF-8"))
     #expect(try run(["fmt", file.path]).status == 0)
     #expect(Array(try Data(contentsOf: file)) == Array("item a { size: 1w x 1h }  // caf".utf8) + [0xE9, 0x0A])
   }
 
   @Test func fullStandardOutput() throws {
     let executable = try #require(Self.executable)
-    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let full = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
     let outcome = try BuiltTool.run(executable, ["fmt", "-"], input: Array(Self.messy.utf8), standardOutput: full)
     #expect(outcome.status == 2)
     #expect(outcome.standardError == "error: cannot write to standard output: no space left on device\n")

@@ -71,7 +71,8 @@ public enum HumanRenderer {
     }
     for fixIt in diagnostic.fixIts {
       lines.append(palette.paint("help:", .help) + " " + fixIt.message.singleLine)
-      lines += SourceExcerpt.preview(of: fixIt, in: source, wholeLines: wholeLines)?.rendered(palette, marker: .help) ?? []
+      lines +=
+        SourceExcerpt.preview(of: fixIt, in: source, wholeLines: wholeLines)?.rendered(palette, marker: .help) ?? []
     }
     return lines.map { $0 + "\n" }.joined()
   }

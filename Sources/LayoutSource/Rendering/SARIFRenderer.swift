@@ -51,7 +51,12 @@ public enum SARIFRenderer {
             .object([
               (
                 "physicalLocation",
-                .object([("artifactLocation", Artifact(source: file.source, index: index, columns: UTF16Columns(file.source)).location)])
+                .object([
+                  (
+                    "artifactLocation",
+                    Artifact(source: file.source, index: index, columns: UTF16Columns(file.source)).location
+                  )
+                ])
               )
             ])
           ])
@@ -132,7 +137,9 @@ public enum SARIFRenderer {
 
   private static func fix(_ fixIt: FixIt, in artifact: Artifact) -> JSONValue {
     let replacements = fixIt.edits.sorted { $0.span < $1.span }.map { edit -> JSONValue in
-      var fields: [(String, JSONValue)] = [("deletedRegion", region(edit.span, in: artifact.source, columns: artifact.columns))]
+      var fields: [(String, JSONValue)] = [
+        ("deletedRegion", region(edit.span, in: artifact.source, columns: artifact.columns))
+      ]
       if !edit.replacement.isEmpty {
         fields.append(("insertedContent", .object([("text", .string(edit.replacement))])))
       }

@@ -225,7 +225,9 @@ struct SourceExcerpt {
   }
 
   /// Splits bytes at `\n`, `\r\n` and a lone `\r`, carrying the per-byte marks along (line breaks dropped).
-  private static func splitLines(_ bytes: [UInt8], _ marks: [UInt8]) -> [(bytes: ArraySlice<UInt8>, marks: ArraySlice<UInt8>)] {
+  private static func splitLines(_ bytes: [UInt8], _ marks: [UInt8]) -> [(
+    bytes: ArraySlice<UInt8>, marks: ArraySlice<UInt8>
+  )] {
     var lines: [(bytes: ArraySlice<UInt8>, marks: ArraySlice<UInt8>)] = []
     var start = 0
     var index = 0
