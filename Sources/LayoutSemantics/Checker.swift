@@ -34,6 +34,12 @@ public final class Checker {
   var conditionCache: [Condition??]
   /// The "did you mean" work left for this file (see `reportMisspelling`).
   var spelling = SpellingBudget()
+  /// Where the tree's diagnostics and the kept semantic ones start, sorted (see `hasDiagnostic(in:)`).
+  lazy var treeDiagnosticStarts: [Int] = tree.diagnostics.map(\.span.start).sorted()
+  var diagnosticStarts: [Int] = []
+  /// Each parameter's index in `params` by name; an entry is only trusted when `params` still has that parameter
+  /// at that index (layouts truncate `params` back to the file's own).
+  var paramIndex: [String: Int] = [:]
 
   init(tree: SyntaxTree) {
     self.tree = tree
@@ -56,7 +62,19 @@ public final class Checker {
     return (program, checker.diagnostics.kept, checker.diagnostics.dropped)
   }
 
-  func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+  func report(_ diagnostic: Diagnostic) {
+    let kept = diagnostics.count
+    diagnostics.append(diagnostic)
+    guard diagnostics.count > kept else { return }
+    let start = diagnostic.span.start
+    diagnosticStarts.insert(start, at: Checker.firstIndex(notBelow: start, in: diagnosticStarts))
+  }
+
+  /// The parameter named `name` in the current scope, in constant time.
+  func param(named name: String) -> Param? {
+    guard let index = paramIndex[name], index < params.count, params[index].name == name else { return nil }
+    return params[index]
+  }
 
   private func run() -> Program {
     let root = tree.root
