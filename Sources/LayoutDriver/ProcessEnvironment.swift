@@ -75,7 +75,7 @@ public final class ProcessEnvironment: DriverEnvironment {
   public func contentsOfDirectory(atPath path: String) throws(FileError) -> [(name: String, kind: FileKind)] {
     guard let directory = opendir(path) else { throw Self.posixError() }
     defer { closedir(directory) }
-    let folder = dirfd(directory)
+    let folder = Array(path.utf8) + (path.hasSuffix("/") ? [] : [0x2F])
     var entries: [(name: String, kind: FileKind)] = []
     while true {
       errno = 0
@@ -87,13 +87,15 @@ public final class ProcessEnvironment: DriverEnvironment {
       var raw = entry.pointee.d_name
       let name = withUnsafeBytes(of: &raw) { Array($0.prefix { $0 != 0 }) }
       if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+      // The entry's path as raw bytes, so that a name that is not UTF-8 can still be looked at.
+      let full = (folder + name).map { CChar(bitPattern: $0) } + [0]
       var kind = FileKind.other
       var status = stat()
-      if fstatat(folder, name.map { CChar(bitPattern: $0) } + [0], &status, AT_SYMLINK_NOFOLLOW) == 0 {
+      if lstat(full, &status) == 0 {
         if status.st_mode & S_IFMT == S_IFLNK {
           // A link counts as a file when it leads to one; a link to a directory is not followed (no cycles).
           var target = stat()
-          let followed = fstatat(folder, name.map { CChar(bitPattern: $0) } + [0], &target, 0) == 0
+          let followed = stat(full, &target) == 0
           kind = followed && Self.kind(of: target.st_mode) == .file ? .file : .other
         } else {
           kind = Self.kind(of: status.st_mode)

@@ -240,6 +240,20 @@ import Testing
     #expect(suggested < count)
   }
 
+  /// Twenty thousand declarations, each with a syntax error: the checker asks for every declaration whether an
+  /// error lies inside it, which scanned every diagnostic each time; it now searches sorted offsets.
+  @Test func damagedDeclarationsAreCheckedInLinearTime() {
+    let count = 20_000
+    var text = ""
+    for index in 0..<count { text += "item a\(index) { size: 1w x 1h } @\n" }
+    let checked = FrontEnd.check(SourceFile(path: "a.layout", text: text))
+    let unexpected = checked.diagnostics.filter { $0.message == "unexpected character '@'" }
+    #expect(unexpected.count == DiagnosticLog.capacity)
+    #expect(checked.droppedDiagnostics.errors == count - DiagnosticLog.capacity)
+    // The damaged declarations themselves get no follow-up errors (their spans hold an error).
+    #expect(checked.diagnostics.count == DiagnosticLog.capacity)
+  }
+
   // MARK: - IR parameters
 
   /// A layout with thousands of parameters, each read by a condition, compiles and loads: validation looks each

@@ -168,7 +168,8 @@ import Testing
     #expect(Array(try Data(contentsOf: file)) == Array("item a { size: 1w x 1h }  // caf".utf8) + [0xE9, 0x0A])
   }
 
-  @Test func fullStandardOutput() throws {
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+  func fullStandardOutput() throws {
     let executable = try #require(Self.executable)
     let full = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
     let outcome = try BuiltTool.run(executable, ["fmt", "-"], input: Array(Self.messy.utf8), standardOutput: full)
