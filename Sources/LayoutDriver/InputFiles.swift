@@ -95,7 +95,7 @@ extension OptionSpec {
   /// `--error-limit N`, for every command that prints diagnostics.
   static let errorLimit = OptionSpec(
     "error-limit", .value(placeholder: "N", defaultValue: String(ErrorLimit.standard)),
-    help: "Print at most N errors and warnings per file, 0 for no limit; the rest are counted and the count printed")
+    help: "Print at most N errors and warnings per file (0: all); the rest are counted")
 }
 
 /// How many diagnostics of one file are printed.

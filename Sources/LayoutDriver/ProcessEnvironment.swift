@@ -143,9 +143,9 @@ public final class ProcessEnvironment: DriverEnvironment {
       default: throw FileError("not a regular file")
       }
       // A file without write permission is left alone even by the superuser, whom `access` would let through:
-      // read-only is what its owner asked for.
-      guard access(target, W_OK) == 0 else { throw Self.posixError() }
+      // read-only is what its owner asked for. Checked first, so everyone gets the same message for it.
       guard status.st_mode & 0o222 != 0 else { throw FileError("the file is read-only") }
+      guard access(target, W_OK) == 0 else { throw Self.posixError() }
     } else if errno == ENOENT {
       // A file read a moment ago that is gone now was deleted meanwhile: do not bring it back.
       guard original == nil else { throw .changedOnDisk }
