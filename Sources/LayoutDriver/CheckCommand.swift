@@ -15,11 +15,14 @@ struct CheckCommand: Command {
     standard output.
 
     --fix applies the fix-its of lint findings (never the checker's suggestions), rewriting each file
-    atomically, then reports what remains; a file is written only if the fixed text checks without errors.
-    With '-', the fixed text is printed to standard output.
+    atomically, then reports what remains; a file is written only if the fixed text checks without errors
+    and has not changed on disk meanwhile. With '-', the fixed text is printed to standard output.
+
+    At most --error-limit errors and warnings are printed per file (default 1000); the rest are counted.
+    Inputs larger than 64 MiB, pipes and devices (other than '-') are refused.
 
     Exit status: 0 no errors (warnings allowed unless --strict), 1 errors found, or warnings with --strict,
-    2 could not run (usage, unreadable or unwritable files).
+    2 could not run (usage, unreadable or unwritable files, output that could not be written).
     """
   let options: [OptionSpec] = [
     OptionSpec(
@@ -35,6 +38,7 @@ struct CheckCommand: Command {
       "stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input ('-')"),
     OptionSpec("strict", .flag, help: "Treat warnings as failures: exit with 1 when any warning is reported"),
     OptionSpec("fix", .flag, help: "Apply the safe fix-its of lint findings in place, then report what remains"),
+    .errorLimit,
   ]
 
   /// The path diagnostics show for standard input when `--stdin-filepath` is not given, as swiftc and clang do.
@@ -43,6 +47,7 @@ struct CheckCommand: Command {
   func run(_ arguments: ParsedArguments, in environment: any DriverEnvironment) throws(UsageError) -> ExitStatus {
     let format = arguments.value("output-format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .human
     let fix = arguments.flag("fix")
+    let limit = try ErrorLimit.parse(arguments)
     var paths = arguments.positionals
     let stdinName = arguments.value("stdin-filepath")
     if paths.isEmpty, stdinName != nil { paths = ["-"] }
@@ -65,16 +70,14 @@ struct CheckCommand: Command {
     var sources: [SourceFile] = []
     for input in inputs.sources {
       do throws(FileError) {
+        let bytes = try environment.read(input)
         switch input {
-        case .standardInput:
-          let bytes = try environment.readStandardInput()
-          sources.append(SourceFile(path: stdinName ?? Self.standardInputName, bytes: bytes))
-        case .file(let path):
-          sources.append(SourceFile(path: path, bytes: try environment.readFile(atPath: path)))
+        case .standardInput: sources.append(SourceFile(path: stdinName ?? Self.standardInputName, bytes: bytes))
+        case .file(let path): sources.append(SourceFile(path: path, bytes: bytes))
         }
       } catch {
         let shown = if case .file(let path) = input { path } else { "-" }
-        problems.append("cannot read '\(shown)': \(error.reason)")
+        problems.append("cannot read \(quoted(shown)): \(error.reason)")
       }
     }
     for problem in problems { environment.error("error: \(problem)") }
@@ -84,10 +87,14 @@ struct CheckCommand: Command {
     if fix {
       let standardInput = paths.contains("-")
       results = applyFixes(
-        to: sources, standardInput: standardInput, format: format, problems: &problems, in: environment)
+        to: sources, standardInput: standardInput, format: format, limit: limit, problems: &problems,
+        in: environment)
     } else {
+      // The limit is applied per file as soon as it is checked, so only what will be printed is kept.
       results = Parallel.map(sources) { source in
-        FileDiagnostics(source: source, diagnostics: Self.diagnose(source).diagnostics)
+        let (checked, diagnostics) = Self.diagnose(source)
+        return FileDiagnostics(source: source, diagnostics: diagnostics, omitted: checked.droppedDiagnostics)
+          .limited(to: limit)
       }
     }
     report(
@@ -114,10 +121,15 @@ struct CheckCommand: Command {
   /// order. Returns what to report for each file: what remains after fixing, or the original diagnostics of a file
   /// that could not be written.
   private func applyFixes(
-    to sources: [SourceFile], standardInput: Bool, format: DiagnosticFormat, problems: inout [String],
+    to sources: [SourceFile], standardInput: Bool, format: DiagnosticFormat, limit: Int?, problems: inout [String],
     in environment: any DriverEnvironment
   ) -> [FileDiagnostics] {
     let outcomes = Parallel.map(sources) { FixApplication.fix($0) }
+    func original(_ outcome: FixApplication.Outcome) -> FileDiagnostics {
+      FileDiagnostics(
+        source: outcome.original, diagnostics: outcome.originalDiagnostics, omitted: outcome.originalDropped
+      ).limited(to: limit)
+    }
     var results: [FileDiagnostics] = []
     var fixedLines = ""
     func fail(_ problem: String) {
@@ -130,24 +142,27 @@ struct CheckCommand: Command {
       if standardInput {
         // Standard output takes text: a file that is not UTF-8 could not be printed back exactly, so print nothing.
         guard isValidUTF8(outcome.original.bytes) else {
-          fail("'\(path)' is not valid UTF-8; fix the file in place instead")
-          results.append(FileDiagnostics(source: outcome.original, diagnostics: outcome.originalDiagnostics))
+          fail("\(quoted(path)) is not valid UTF-8; fix the file in place instead")
+          results.append(original(outcome))
           continue
         }
         environment.write(String(decoding: outcome.fixed.bytes, as: UTF8.self), to: .standardOutput)
       } else if outcome.changed {
         do throws(FileError) {
-          try environment.writeFile(atPath: path, bytes: outcome.fixed.bytes)
+          try environment.replaceFile(atPath: path, bytes: outcome.fixed.bytes, original: outcome.original.bytes)
         } catch {
-          fail("cannot write '\(path)': \(error.reason)")
-          results.append(FileDiagnostics(source: outcome.original, diagnostics: outcome.originalDiagnostics))
+          fail("cannot write \(quoted(path)): \(error.reason)")
+          results.append(original(outcome))
           continue
         }
       }
       if outcome.applied > 0 {
-        fixedLines += "fixed \(outcome.applied) problem\(outcome.applied == 1 ? "" : "s") in \(path)\n"
+        fixedLines +=
+          "fixed \(outcome.applied) problem\(outcome.applied == 1 ? "" : "s") in \(TerminalText.escaped(path))\n"
       }
-      results.append(FileDiagnostics(source: outcome.fixed, diagnostics: outcome.remaining))
+      results.append(
+        FileDiagnostics(source: outcome.fixed, diagnostics: outcome.remaining, omitted: outcome.remainingDropped)
+          .limited(to: limit))
     }
     if format == .human || format == .concise { environment.write(fixedLines, to: .standardError) }
     return results

@@ -9,7 +9,8 @@ struct CompileCommand: Command {
   let discussion = """
     Checks FILE and, when it has no errors, writes its IR: names resolved, fractions exact, parameters and 'when'
     conditions kept. Without --layout every layout of the file is written. The document starts with its format
-    name and version ("format": "layoutc-ir", "version": 1); Documentation/IR.md describes it.
+    name and version ("format": "layoutc-ir", "version": 1); Documentation/IR.md describes it. OUT is replaced
+    atomically (through a symbolic link, keeping its permissions) and may not be FILE itself.
 
     Exit status: 0 written, 1 the file has errors (nothing is written), 2 could not run.
     """
@@ -17,12 +18,21 @@ struct CompileCommand: Command {
     OptionSpec("layout", .value(placeholder: "NAME"), help: "Compile only this layout"),
     OptionSpec("output", .value(placeholder: "OUT"), short: "o", help: "Write to OUT instead of standard output ('-')"),
     OptionSpec("stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input"),
+    .errorLimit,
   ]
 
   func run(_ arguments: ParsedArguments, in environment: any DriverEnvironment) throws(UsageError) -> ExitStatus {
     let path = try singleInputPath(arguments, command: "compile")
+    let limit = try ErrorLimit.parse(arguments)
+    let output = arguments.value("output") ?? "-"
+    // However the two paths are spelt (`./F`, a link, a hard link), writing the IR over the source would lose it.
+    if path != "-", output != "-", let input = environment.identity(ofPath: path),
+      environment.identity(ofPath: output) == input
+    {
+      throw UsageError("the output \(quoted(output)) is the input file \(quoted(path)); choose another path for -o")
+    }
     var document: IRDocument
-    switch CompiledInput.load(path, stdinName: arguments.value("stdin-filepath"), in: environment) {
+    switch CompiledInput.load(path, stdinName: arguments.value("stdin-filepath"), limit: limit, in: environment) {
     case .failure(let stop): return stop.status
     case .success(let compiled): document = compiled
     }
@@ -36,7 +46,6 @@ struct CompileCommand: Command {
       environment.error("error: internal error: could not encode the IR: \(error)")
       return .failure
     }
-    let output = arguments.value("output") ?? "-"
     if output == "-" {
       environment.write(String(decoding: bytes, as: UTF8.self), to: .standardOutput)
       return .success
@@ -44,7 +53,7 @@ struct CompileCommand: Command {
     do throws(FileError) {
       try environment.writeFile(atPath: output, bytes: bytes)
     } catch {
-      environment.error("error: cannot write '\(output)': \(error.reason)")
+      environment.error("error: cannot write \(quoted(output)): \(error.reason)")
       return .failure
     }
     return .success

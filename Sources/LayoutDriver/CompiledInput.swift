@@ -7,20 +7,21 @@ import LayoutSource
 /// The first steps `compile` and `eval` share: read one file (or standard input), check it, print its
 /// diagnostics, and lower it to the IR when it has no errors.
 enum CompiledInput {
-  /// The IR of `path`, or the exit status to stop with (1: the file has errors, 2: it could not be read).
-  static func load(_ path: String, stdinName: String?, in environment: any DriverEnvironment)
-    -> Result<IRDocument, StopStatus>
-  {
+  /// The IR of `path`, or the exit status to stop with (1: the file has errors, 2: it could not be read). At most
+  /// `limit` diagnostics are printed (`nil`: all).
+  static func load(
+    _ path: String, stdinName: String?, limit: Int? = ErrorLimit.standard, in environment: any DriverEnvironment
+  ) -> Result<IRDocument, StopStatus> {
     let source: SourceFile
     do throws(FileError) {
       if path == "-" {
         source = SourceFile(
-          path: stdinName ?? CheckCommand.standardInputName, bytes: try environment.readStandardInput())
+          path: stdinName ?? CheckCommand.standardInputName, bytes: try environment.read(.standardInput))
       } else {
-        source = SourceFile(path: path, bytes: try environment.readFile(atPath: path))
+        source = SourceFile(path: path, bytes: try environment.read(.file(path)))
       }
     } catch {
-      environment.error("error: cannot read '\(path)': \(error.reason)")
+      environment.error("error: cannot read \(quoted(path)): \(error.reason)")
       return .failure(StopStatus(.failure))
     }
     // An IR document (what `compile` writes and apps ship) is loaded as it is, so apps' files can be evaluated
@@ -29,20 +30,22 @@ enum CompiledInput {
       do {
         return .success(try IRDocument.load(from: Data(source.bytes)))
       } catch {
-        environment.error("error: \(source.path): not a loadable layoutc IR document: \(error)")
+        environment.error(
+          "error: \(TerminalText.escaped(source.path)): not a loadable layoutc IR document: "
+            + TerminalText.escaped("\(error)"))
         return .failure(StopStatus(.failure))
       }
     }
     let checked = FrontEnd.check(source)
-    if !checked.diagnostics.isEmpty {
-      let file = FileDiagnostics(source: checked.source, diagnostics: checked.diagnostics)
+    let file = FileDiagnostics(
+      source: checked.source, diagnostics: checked.diagnostics, omitted: checked.droppedDiagnostics
+    ).limited(to: limit)
+    if !file.diagnostics.isEmpty || file.omitted.total > 0 {
       let colors = environment.isTerminal(.standardError) && (environment.variable("NO_COLOR") ?? "").isEmpty
       environment.write(DiagnosticFormat.human.render([file], colors: colors), to: .standardError)
     }
     if checked.hasErrors {
-      environment.write(
-        "\n" + DiagnosticSummary([FileDiagnostics(source: checked.source, diagnostics: checked.diagnostics)]).line
-          + "\n", to: .standardError)
+      environment.write("\n" + DiagnosticSummary([file]).line + "\n", to: .standardError)
       return .failure(StopStatus(.problems))
     }
     return .success(Lowering.lower(checked.program))

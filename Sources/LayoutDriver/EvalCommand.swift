@@ -40,13 +40,15 @@ struct EvalCommand: Command {
       "format", .value(placeholder: "FORMAT", choices: ["json", "table", "summary"], defaultValue: "json"),
       help: "What to print"),
     OptionSpec("stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input"),
+    .errorLimit,
   ]
 
   func run(_ arguments: ParsedArguments, in environment: any DriverEnvironment) throws(UsageError) -> ExitStatus {
     let path = try singleInputPath(arguments, command: "eval")
     let request = try EvalRequest(arguments)
     let document: IRDocument
-    switch CompiledInput.load(path, stdinName: arguments.value("stdin-filepath"), in: environment) {
+    let limit = try ErrorLimit.parse(arguments)
+    switch CompiledInput.load(path, stdinName: arguments.value("stdin-filepath"), limit: limit, in: environment) {
     case .failure(let stop): return stop.status
     case .success(let compiled): document = compiled
     }

@@ -24,6 +24,9 @@ enum FixApplication {
     var fixed: SourceFile
     /// The diagnostics of the fixed text: what remains.
     var remaining: [Diagnostic]
+    /// Diagnostics of the file as read, and of the fixed text, beyond what the phases keep (counted only).
+    var originalDropped = DiagnosticCounts()
+    var remainingDropped = DiagnosticCounts()
     /// How many findings were fixed.
     var applied: Int
     /// Set when a pass would have introduced an error: that pass and later ones were dropped.
@@ -46,6 +49,7 @@ enum FixApplication {
     let first = diagnose(source)
     var outcome = Outcome(
       original: source, originalDiagnostics: first.diagnostics, fixed: source, remaining: first.diagnostics,
+      originalDropped: first.checked.droppedDiagnostics, remainingDropped: first.checked.droppedDiagnostics,
       applied: 0)
     if first.checked.hasErrors { return outcome }
     for _ in 0..<maximumPasses {
@@ -63,6 +67,7 @@ enum FixApplication {
       }
       outcome.fixed = next
       outcome.remaining = result.diagnostics
+      outcome.remainingDropped = result.checked.droppedDiagnostics
       outcome.applied += count
     }
     return outcome
@@ -70,6 +75,9 @@ enum FixApplication {
 
   /// Applies the fix-its that do not overlap one taken before (in the order given) and returns the new bytes and how
   /// many fix-its were applied. A fix-it is taken whole or not at all.
+  ///
+  /// The edits taken are kept sorted, so checking a new edit looks at its two neighbours only: a file with a
+  /// hundred thousand findings is fixed in n log n, not n².
   static func apply(_ fixIts: [FixIt], to bytes: [UInt8]) -> (bytes: [UInt8], applied: Int) {
     var accepted: [TextEdit] = []
     var applied = 0
@@ -77,8 +85,8 @@ enum FixApplication {
       let edits = fixIt.edits.sorted { $0.span < $1.span }
       guard !edits.isEmpty, edits.allSatisfy({ $0.span.start >= 0 && $0.span.end <= bytes.count }) else { continue }
       if zip(edits, edits.dropFirst()).contains(where: { overlap($0, $1) }) { continue }
-      if edits.contains(where: { edit in accepted.contains { overlap(edit, $0) } }) { continue }
-      accepted += edits
+      if edits.contains(where: { conflicts($0, with: accepted) }) { continue }
+      for edit in edits { accepted.insert(edit, at: insertionIndex(of: edit, in: accepted)) }
       applied += 1
     }
     guard applied > 0 else { return (bytes, 0) }
@@ -93,6 +101,26 @@ enum FixApplication {
     }
     output += bytes[cursor...]
     return (output, applied)
+  }
+
+  /// Where `edit` goes in `sorted` (edits by span) to keep it sorted.
+  private static func insertionIndex(of edit: TextEdit, in sorted: [TextEdit]) -> Int {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let mid = (low + high) / 2
+      if sorted[mid].span < edit.span { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// Whether `edit` overlaps any of `sorted`, which do not overlap each other: only the edits next to where it
+  /// would go can (one that starts at or after it, and the one before).
+  private static func conflicts(_ edit: TextEdit, with sorted: [TextEdit]) -> Bool {
+    let index = insertionIndex(of: edit, in: sorted)
+    if index < sorted.count, overlap(edit, sorted[index]) { return true }
+    if index > 0, overlap(edit, sorted[index - 1]) { return true }
+    return false
   }
 
   /// Two edits conflict when their ranges share a byte, or when they start at the same offset (two insertions at one

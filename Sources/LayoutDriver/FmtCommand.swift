@@ -11,16 +11,20 @@ struct FmtCommand: Command {
     Rewrites each file in place, atomically. Directories are searched recursively for .layout files (hidden
     directories are skipped). '-' formats standard input to standard output and prints nothing there unless
     formatting succeeded, so an editor never replaces a buffer with an error. A file with syntax errors is
-    left untouched and its errors are reported. --check and --diff write no files.
+    left untouched and its errors are reported (at most --error-limit per file). A file that changed on disk
+    while it was formatted is left as it is now. --check and --diff write no files; --diff reports a file
+    that is not valid UTF-8 instead of printing a diff that could not be exact.
 
     Exit status: 0 done (with --check or --diff: nothing would change), 1 with --check or --diff: some file
-    would change, 2 a file could not be formatted (syntax errors, unreadable, unwritable) or a usage error.
+    would change, 2 a file could not be formatted (syntax errors, unreadable, unwritable, changed meanwhile,
+    no exact diff) or a usage error.
     """
   let options: [OptionSpec] = [
     OptionSpec("check", .flag, help: "List the files that would change, one per line, and change nothing"),
     OptionSpec("diff", .flag, help: "Print what would change as a unified diff, and change nothing"),
     OptionSpec(
       "stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input ('-')"),
+    .errorLimit,
   ]
 
   /// The outcome of one input.
@@ -43,8 +47,10 @@ struct FmtCommand: Command {
       throw UsageError("'--stdin-filepath' names standard input, but '-' is not among the paths")
     }
     let reportOnly = arguments.flag("check") || arguments.flag("diff")
+    let limit = try ErrorLimit.parse(arguments)
     if paths == ["-"] {
-      return formatStandardInput(named: stdinName ?? CheckCommand.standardInputName, arguments, in: environment)
+      return formatStandardInput(
+        named: stdinName ?? CheckCommand.standardInputName, arguments, limit: limit, in: environment)
     }
 
     let inputs = InputFiles(paths: paths, in: environment)
@@ -53,15 +59,15 @@ struct FmtCommand: Command {
     var sources: [SourceFile] = []
     for case .file(let path) in inputs.sources {
       do throws(FileError) {
-        sources.append(SourceFile(path: path, bytes: try environment.readFile(atPath: path)))
+        sources.append(SourceFile(path: path, bytes: try environment.read(.file(path))))
       } catch {
-        environment.error("error: cannot read '\(path)': \(error.reason)")
+        environment.error("error: cannot read \(quoted(path)): \(error.reason)")
         failed = true
       }
     }
 
     // Formatting is pure and per file, so it spreads over every core; reporting stays in input order.
-    let outcomes = Parallel.map(sources) { Self.format($0) }
+    let outcomes = Parallel.map(sources) { Self.format($0, limit: limit) }
     var changed = false
     for (source, outcome) in zip(sources, outcomes) {
       switch outcome {
@@ -72,15 +78,19 @@ struct FmtCommand: Command {
         failed = true
       case .changed(let old, let new):
         changed = true
-        if arguments.flag("check") { environment.write(source.path + "\n", to: .standardOutput) }
+        if arguments.flag("check") { environment.write(TerminalText.escaped(source.path) + "\n", to: .standardOutput) }
         if arguments.flag("diff") {
-          environment.write(UnifiedDiff.render(old: old, new: new, name: source.path), to: .standardOutput)
+          guard let diff = Self.diff(old: old, new: new, name: source.path, in: environment) else {
+            failed = true
+            continue
+          }
+          environment.write(diff, to: .standardOutput)
         }
         if reportOnly { continue }
         do throws(FileError) {
-          try environment.writeFile(atPath: source.path, bytes: new)
+          try environment.replaceFile(atPath: source.path, bytes: new, original: old)
         } catch {
-          environment.error("error: cannot write '\(source.path)': \(error.reason)")
+          environment.error("error: cannot write \(quoted(source.path)): \(error.reason)")
           failed = true
         }
       }
@@ -91,21 +101,21 @@ struct FmtCommand: Command {
 
   /// `-`: standard output gets the formatted file, the list line or the diff, and nothing at all on failure.
   private func formatStandardInput(
-    named name: String, _ arguments: ParsedArguments, in environment: any DriverEnvironment
+    named name: String, _ arguments: ParsedArguments, limit: Int?, in environment: any DriverEnvironment
   ) -> ExitStatus {
     let bytes: [UInt8]
     do throws(FileError) {
-      bytes = try environment.readStandardInput()
+      bytes = try environment.read(.standardInput)
     } catch {
       environment.error("error: cannot read standard input: \(error.reason)")
       return .failure
     }
     // Standard output takes text: bytes that are not UTF-8 (in a comment) could not be written back exactly.
     guard isValidUTF8(bytes) else {
-      environment.error("error: '\(name)' is not valid UTF-8; format the file in place instead")
+      environment.error("error: \(quoted(name)) is not valid UTF-8; format the file in place instead")
       return .failure
     }
-    switch Self.format(SourceFile(path: name, bytes: bytes)) {
+    switch Self.format(SourceFile(path: name, bytes: bytes), limit: limit) {
     case .failed(let message):
       environment.write(message, to: .standardError)
       return .failure
@@ -115,8 +125,9 @@ struct FmtCommand: Command {
       }
       return .success
     case .changed(let old, let new):
-      if arguments.flag("check") { environment.write(name + "\n", to: .standardOutput) }
+      if arguments.flag("check") { environment.write(TerminalText.escaped(name) + "\n", to: .standardOutput) }
       if arguments.flag("diff") {
+        // Standard input was checked to be UTF-8 above, so the diff is exact.
         environment.write(UnifiedDiff.render(old: old, new: new, name: name), to: .standardOutput)
       }
       if arguments.flag("check") || arguments.flag("diff") { return .problems }
@@ -125,15 +136,30 @@ struct FmtCommand: Command {
     }
   }
 
-  /// Formats one file; a refusal carries the file's syntax errors rendered as `check` prints them.
-  private static func format(_ source: SourceFile) -> Outcome {
+  /// The diff of a file for `--diff`, or `nil` after reporting a file that is not valid UTF-8: a diff is text, and
+  /// turning invalid bytes into U+FFFD would show a change that is not the one `fmt` makes.
+  private static func diff(old: [UInt8], new: [UInt8], name: String, in environment: any DriverEnvironment)
+    -> String?
+  {
+    guard validUTF8(old) != nil, validUTF8(new) != nil else {
+      environment.error(
+        "error: cannot show the changes to \(quoted(name)) as a diff: the file is not valid UTF-8; "
+          + "'layoutc fmt' without --diff formats it byte for byte")
+      return nil
+    }
+    return UnifiedDiff.render(old: old, new: new, name: name)
+  }
+
+  /// Formats one file; a refusal carries the file's syntax errors rendered as `check` prints them (at most `limit`).
+  private static func format(_ source: SourceFile, limit: Int?) -> Outcome {
     let tree = Parser.parse(source)
     switch SourceFormatter.format(tree) {
     case .formatted(let output):
       return output == source.bytes ? .unchanged : .changed(old: source.bytes, new: output)
     case .refused(let reason):
       let errors = tree.diagnostics.filter { $0.severity == .error }
-      let rendered = HumanRenderer.render([FileDiagnostics(source: source, diagnostics: errors)])
+      let file = FileDiagnostics(source: source, diagnostics: errors, omitted: tree.droppedDiagnostics)
+      let rendered = HumanRenderer.render([file.limited(to: limit)])
       return .failed(rendered + (rendered.isEmpty ? "" : "\n") + "error: \(reason)\n")
     case .internalError(let message):
       return .failed("error: internal error: \(message)\n")

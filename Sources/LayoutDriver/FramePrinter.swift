@@ -76,7 +76,8 @@ struct FramePrinter {
   func table(_ elements: some ElementStream) {
     var out = OutputBuffer(environment)
     defer { out.release() }
-    let kinds = evaluation.kinds.map { TableWord($0) }
+    // Kinds are strings of the file or the IR: escape sequences and line breaks in them must not reach a terminal.
+    let kinds = evaluation.kinds.map { TableWord(TerminalText.escaped($0)) }
     let categories = ElementCategory.allCases.map { TableWord("\($0)") }
     let dash = TableWord("-")
     let yes = TableWord("yes")
@@ -97,7 +98,7 @@ struct FramePrinter {
         if element.isPinned { widths.widen(.pinned, to: yes.characters) }
       }
     }
-    var head = "layout \(layout.name) at \(viewport) scale \(Self.short(scale)): content "
+    var head = "layout \(TerminalText.escaped(layout.name)) at \(viewport) scale \(Self.short(scale)): content "
     head += "\(Self.short(evaluation.contentSize.width)) x \(Self.short(evaluation.contentSize.height))\n\n"
     out.appendString(head)
     for (index, title) in header.enumerated() {
@@ -135,7 +136,7 @@ struct FramePrinter {
         checksum.add(element)
       }
     }
-    var out = "layout: \(layout.name)\nviewport: \(viewport) scale \(Self.short(scale))\n"
+    var out = "layout: \(TerminalText.escaped(layout.name))\nviewport: \(viewport) scale \(Self.short(scale))\n"
     out +=
       "content size: \(Self.number(evaluation.contentSize.width)) x \(Self.number(evaluation.contentSize.height))\n"
     out += "elements: \(counts.total)"

@@ -16,6 +16,17 @@ extension IRDocument {
 
 private struct LayoutValidator {
   let layout: IRLayout
+  /// Each parameter's values by name, so a condition's references are checked in constant time each (a layout
+  /// with thousands of parameters and conditions is not searched pair by pair). The first declaration of a name
+  /// wins; `checkParams` rejects duplicates anyway.
+  let paramValues: [String: Set<String>]
+
+  init(layout: IRLayout) {
+    self.layout = layout
+    var values: [String: Set<String>] = [:]
+    for param in layout.params where values[param.name] == nil { values[param.name] = Set(param.values) }
+    paramValues = values
+  }
 
   func fail(_ message: String) -> IRLoadError { .invalid(layout: layout.name, message: message) }
 
@@ -168,10 +179,10 @@ private struct LayoutValidator {
         throw fail("\(place) has a condition nested deeper than \(IRDocument.maximumNestingDepth)")
       }
       for (name, value) in condition.paramReferences {
-        guard let param = layout.params.first(where: { $0.name == name }) else {
+        guard let values = paramValues[name] else {
           throw fail("\(place) has a condition on unknown parameter '\(name)'")
         }
-        guard param.values.contains(value) else {
+        guard values.contains(value) else {
           throw fail("\(place) compares parameter '\(name)' with '\(value)', which is not one of its values")
         }
       }

@@ -31,23 +31,20 @@ public enum Suppressions {
     let known = Set(rules).subtracting([DiagnosticCode.unusedIgnore.id])
     var directives = collect(in: tree, known: known)
 
-    var directivesByLine: [Int: [Int]] = [:]
-    for (index, directive) in directives.enumerated() {
-      directivesByLine[directive.targetLine, default: []].append(index)
+    // Every usable rule entry by the line it applies to and the rule it names, so a finding looks up exactly the
+    // entries that hide it (many directives over one line, or many findings on it, stay linear).
+    var entriesByLine: [Int: [String: [(directive: Int, entry: Int)]]] = [:]
+    for (index, directive) in directives.enumerated() where directive.problem == nil {
+      for (entry, value) in directive.entries.enumerated() where value.problem == nil {
+        entriesByLine[directive.targetLine, default: [:]][value.name, default: []].append((index, entry))
+      }
     }
     var kept: [Diagnostic] = []
     for finding in findings {
       let line = source.location(of: finding.span.start).line
-      var hidden = false
-      for index in directivesByLine[line] ?? [] where directives[index].problem == nil {
-        for entry in directives[index].entries.indices where directives[index].entries[entry].name == finding.code {
-          if directives[index].entries[entry].problem == nil {
-            directives[index].entries[entry].used = true
-            hidden = true
-          }
-        }
-      }
-      if !hidden { kept.append(finding) }
+      let hiding = entriesByLine[line]?[finding.code] ?? []
+      for (directive, entry) in hiding { directives[directive].entries[entry].used = true }
+      if hiding.isEmpty { kept.append(finding) }
     }
     let severity = LintRules.rule(DiagnosticCode.unusedIgnore.id)?.defaultSeverity ?? .warning
     for directive in directives { kept += directive.report(severity: severity, in: source) }

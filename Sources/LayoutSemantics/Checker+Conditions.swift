@@ -38,13 +38,14 @@ extension Checker {
   }
 
   func addParam(_ param: Param) {
-    if let previous = params.first(where: { $0.name == param.name }) {
+    if let previous = self.param(named: param.name) {
       report(
         .error(
           .duplicateDeclaration, "invalid redeclaration of parameter '\(param.name)'", at: param.span,
           notes: [DiagnosticNote("'\(param.name)' previously declared here", at: previous.span)]))
       return
     }
+    paramIndex[param.name] = params.count
     params.append(param)
   }
 
@@ -123,7 +124,7 @@ extension Checker {
       }
       return .viewport(name == "width" ? .width : .height, op, value)
     }
-    guard let param = params.first(where: { $0.name == name }) else {
+    guard let param = self.param(named: name) else {
       reportMisspelling(
         .unknownParam, "cannot find parameter '\(name)'", name: name, at: lhs.span,
         candidates: params.map(\.name) + ["width", "height"])

@@ -5,14 +5,20 @@ import LayoutSyntax
 /// Duplicate-property detection within one block (and one `when` condition).
 /// Properties already set in each block of one declaration; a handful, so a linear scan beats hashing.
 struct PropertyScope {
-  private var seen: [(property: Property, block: Int, span: Span)] = []
-
-  func previous(_ property: Property, in block: Int) -> Span? {
-    seen.first { $0.property == property && $0.block == block }?.span
+  private struct Key: Hashable {
+    var property: Property
+    var block: Int
   }
 
+  /// The first assignment of each property in each block, by hash (a declaration with thousands of conditional
+  /// assignments is not searched once per assignment).
+  private var seen: [Key: Span] = [:]
+
+  func previous(_ property: Property, in block: Int) -> Span? { seen[Key(property: property, block: block)] }
+
   mutating func record(_ property: Property, in block: Int, at span: Span) {
-    seen.append((property, block, span))
+    let key = Key(property: property, block: block)
+    if seen[key] == nil { seen[key] = span }
   }
 
   /// Forgets everything but keeps the storage, so one scope serves every declaration without allocating.
@@ -218,12 +224,12 @@ extension Checker {
       }
       return index
     }
-    let candidates = (Array(localNames.keys) + Array(fileNames.keys)).filter { candidate in
-      let index = localNames[candidate] ?? fileNames[candidate]!
-      return accepts(declarations[index].kind)
-    }
     reportMisspelling(
-      .unknownName, "cannot find '\(name)' in scope", name: name, at: token.span, candidates: candidates)
+      .unknownName, "cannot find '\(name)' in scope", name: name, at: token.span,
+      candidates: (Array(localNames.keys) + Array(fileNames.keys)).filter { candidate in
+        let index = localNames[candidate] ?? fileNames[candidate]!
+        return accepts(declarations[index].kind)
+      })
     return nil
   }
 

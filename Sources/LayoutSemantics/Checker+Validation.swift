@@ -47,11 +47,27 @@ extension Checker {
     checkGroupGraph(from: start)
   }
 
-  /// Whether any lexical, syntax or semantic diagnostic so far starts inside `span`.
+  /// Whether any lexical, syntax or semantic diagnostic so far starts inside `span`: a binary search in the sorted
+  /// starts of each (it scanned every diagnostic for every declaration, quadratic in a damaged file).
   func hasDiagnostic(in span: Span) -> Bool {
     if diagnostics.isEmpty && tree.diagnostics.isEmpty { return false }
-    return tree.diagnostics.contains { span.contains($0.span.start) }
-      || diagnostics.contains { span.contains($0.span.start) }
+    func startsInside(_ starts: [Int]) -> Bool {
+      let index = Checker.firstIndex(notBelow: span.start, in: starts)
+      guard index < starts.count else { return false }
+      return span.contains(starts[index])
+    }
+    return startsInside(treeDiagnosticStarts) || startsInside(diagnosticStarts)
+  }
+
+  /// The first index of `sorted` whose value is at least `value` (`sorted.count` when none is).
+  static func firstIndex(notBelow value: Int, in sorted: [Int]) -> Int {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let mid = (low + high) / 2
+      if sorted[mid] < value { low = mid + 1 } else { high = mid }
+    }
+    return low
   }
 
   private func requireUnconditional(_ property: Property, on declaration: Declaration) {

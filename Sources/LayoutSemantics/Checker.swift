@@ -16,7 +16,7 @@ public final class Checker {
   public static let maximumConditionDepth = 32
 
   let tree: SyntaxTree
-  private(set) var diagnostics: [Diagnostic] = []
+  private(set) var diagnostics = DiagnosticLog()
 
   /// The declaration table of the scope being built, and the syntax node of each entry.
   var declarations: [Declaration] = []
@@ -36,6 +36,14 @@ public final class Checker {
   var groupScratch: [ArraySlice<Atom>] = []
   /// Conditions of `when` clauses by node id, read once (layouts walk their blocks twice).
   var conditionCache: [Condition??]
+  /// The "did you mean" work left for this file (see `reportMisspelling`).
+  var spelling = SpellingBudget()
+  /// Where the tree's diagnostics and the kept semantic ones start, sorted (see `hasDiagnostic(in:)`).
+  lazy var treeDiagnosticStarts: [Int] = tree.diagnostics.map(\.span.start).sorted()
+  var diagnosticStarts: [Int] = []
+  /// Each parameter's index in `params` by name; an entry is only trusted when `params` still has that parameter
+  /// at that index (layouts truncate `params` back to the file's own).
+  var paramIndex: [String: Int] = [:]
 
   init(tree: SyntaxTree) {
     self.tree = tree
@@ -50,13 +58,27 @@ public final class Checker {
   }
 
   /// Checks a parsed file: the checked program and the semantic diagnostics (not the tree's own).
-  public static func check(_ tree: SyntaxTree) -> (program: Program, diagnostics: [Diagnostic]) {
+  public static func check(_ tree: SyntaxTree) -> (
+    program: Program, diagnostics: [Diagnostic], dropped: DiagnosticCounts
+  ) {
     let checker = Checker(tree: tree)
     let program = checker.run()
-    return (program, checker.diagnostics)
+    return (program, checker.diagnostics.kept, checker.diagnostics.dropped)
   }
 
-  func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+  func report(_ diagnostic: Diagnostic) {
+    let kept = diagnostics.count
+    diagnostics.append(diagnostic)
+    guard diagnostics.count > kept else { return }
+    let start = diagnostic.span.start
+    diagnosticStarts.insert(start, at: Checker.firstIndex(notBelow: start, in: diagnosticStarts))
+  }
+
+  /// The parameter named `name` in the current scope, in constant time.
+  func param(named name: String) -> Param? {
+    guard let index = paramIndex[name], index < params.count, params[index].name == name else { return nil }
+    return params[index]
+  }
 
   private func run() -> Program {
     let root = tree.root
@@ -186,12 +208,13 @@ public final class Checker {
   }
 
   /// Reports an error about a misspelt `name` at `span`; when a candidate is close, the message asks "did you mean"
-  /// and a fix-it replaces the name.
+  /// and a fix-it replaces the name. The candidates are listed only while the file's spelling budget lasts, so a
+  /// file of thousands of misspellings among thousands of names stays linear.
   func reportMisspelling(
-    _ code: DiagnosticCode, _ message: String, name: String, at span: Span, candidates: [String],
+    _ code: DiagnosticCode, _ message: String, name: String, at span: Span, candidates: @autoclosure () -> [String],
     notes: [DiagnosticNote] = []
   ) {
-    guard let suggestion = Spelling.closest(to: name, in: candidates) else {
+    guard let suggestion = spelling.closest(to: name, in: candidates()) else {
       report(.error(code, message, at: span, notes: notes))
       return
     }

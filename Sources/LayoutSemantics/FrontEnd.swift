@@ -7,13 +7,15 @@ public struct CheckedFile: @unchecked Sendable {
   public let tree: SyntaxTree
   /// The checked model (partial where the file has errors).
   public let program: Program
-  /// Lexical, syntax and semantic diagnostics in file order.
+  /// Lexical, syntax and semantic diagnostics in file order (the first ``DiagnosticLog/capacity`` of each phase).
   public let diagnostics: [Diagnostic]
+  /// Diagnostics found beyond each phase's ``DiagnosticLog/capacity``: counted, not kept.
+  public var droppedDiagnostics = DiagnosticCounts()
 
   /// The source that was checked.
   public var source: SourceFile { tree.source }
   /// Whether any diagnostic is an error.
-  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  public var hasErrors: Bool { droppedDiagnostics.errors > 0 || diagnostics.contains { $0.severity == .error } }
 }
 
 /// The entry point of the front end: source in, tree + model + diagnostics out. Pure: no IO.
@@ -21,7 +23,9 @@ public enum FrontEnd {
   /// Lexes, parses and checks one file.
   public static func check(_ source: SourceFile) -> CheckedFile {
     let tree = Parser.parse(source)
-    let (program, semantic) = Checker.check(tree)
-    return CheckedFile(tree: tree, program: program, diagnostics: (tree.diagnostics + semantic).sortedForDisplay())
+    let (program, semantic, dropped) = Checker.check(tree)
+    return CheckedFile(
+      tree: tree, program: program, diagnostics: (tree.diagnostics + semantic).sortedForDisplay(),
+      droppedDiagnostics: tree.droppedDiagnostics + dropped)
   }
 }

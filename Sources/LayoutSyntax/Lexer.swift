@@ -7,8 +7,9 @@ import LayoutSource
 public struct Lexer {
   /// The tokens, ending with exactly one `endOfFile`.
   public private(set) var tokens: [Token] = []
-  /// Lexical errors (invalid UTF-8, stray characters, unterminated strings, malformed numbers).
-  public private(set) var diagnostics: [Diagnostic] = []
+  /// Lexical errors (invalid UTF-8, stray characters, unterminated strings, malformed numbers); the first
+  /// ``DiagnosticLog/capacity`` are kept, the rest counted.
+  public private(set) var diagnostics = DiagnosticLog()
 
   /// Lexes a whole file.
   public static func tokenize(_ bytes: [UInt8]) -> Lexer {

@@ -15,8 +15,9 @@ public struct Parser {
     var parser = Parser(source: source, tokens: lexer.tokens)
     parser.parseSourceFile()
     return SyntaxTree(
-      source: source, tokens: lexer.tokens, diagnostics: lexer.diagnostics + parser.diagnostics,
-      nodes: parser.builder.nodes, children: parser.builder.children)
+      source: source, tokens: lexer.tokens, diagnostics: lexer.diagnostics.kept + parser.diagnostics.kept,
+      droppedDiagnostics: lexer.diagnostics.dropped + parser.diagnostics.dropped, nodes: parser.builder.nodes,
+      children: parser.builder.children)
   }
 
   let source: SourceFile
@@ -28,7 +29,7 @@ public struct Parser {
   var blockOwners: [TokenKind] = []
   /// Set when the last entry was skipped as an error.
   var recovered = false
-  var diagnostics: [Diagnostic] = []
+  var diagnostics = DiagnosticLog()
 
   init(source: SourceFile, tokens: [Token]) {
     self.source = source

@@ -10,8 +10,10 @@ public final class SyntaxTree: @unchecked Sendable {
   public let source: SourceFile
   /// Every token, in order, ending with `endOfFile`.
   public let tokens: [Token]
-  /// Lexical and syntax errors, in the order found.
+  /// Lexical and syntax errors, in the order found (the first ``DiagnosticLog/capacity`` of each phase).
   public let diagnostics: [Diagnostic]
+  /// Lexical and syntax errors found beyond each phase's ``DiagnosticLog/capacity``: counted, not kept.
+  public let droppedDiagnostics: DiagnosticCounts
 
   struct NodeRecord {
     var kind: SyntaxKind
@@ -29,10 +31,14 @@ public final class SyntaxTree: @unchecked Sendable {
   let tokenStorage: UnsafeMutableBufferPointer<Token>
   let bytes: UnsafeMutableBufferPointer<UInt8>
 
-  init(source: SourceFile, tokens: [Token], diagnostics: [Diagnostic], nodes: [NodeRecord], children: [RawChild]) {
+  init(
+    source: SourceFile, tokens: [Token], diagnostics: [Diagnostic], droppedDiagnostics: DiagnosticCounts = .init(),
+    nodes: [NodeRecord], children: [RawChild]
+  ) {
     self.source = source
     self.tokens = tokens
     self.diagnostics = diagnostics
+    self.droppedDiagnostics = droppedDiagnostics
     self.nodes = Self.copy(nodes)
     self.children = Self.copy(children)
     // Link every node to its parent in one sequential pass over the child lists.
@@ -66,7 +72,7 @@ public final class SyntaxTree: @unchecked Sendable {
   public var root: SyntaxNode { SyntaxNode(tree: self, index: nodes.count - 1) }
 
   /// Whether any lexical or syntax error was found.
-  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  public var hasErrors: Bool { droppedDiagnostics.errors > 0 || diagnostics.contains { $0.severity == .error } }
 
   /// Leading trivia of token `index`: from the previous token's trailing trivia to the token's text.
   public func leadingTriviaSpan(ofToken index: Int) -> Span {

@@ -8,6 +8,20 @@ final class FakeEnvironment: DriverEnvironment {
   var directories: Set<String>
   /// Paths whose reading fails with "permission denied".
   var unreadable: Set<String> = []
+  /// Symbolic links: path → target (relative targets are relative to the link's folder).
+  var links: [String: String] = [:]
+  /// Pipes, devices and sockets: they exist, and reading them is refused.
+  var specialFiles: Set<String> = []
+  /// Directory entries whose names are not UTF-8, by folder: the name as shown (`caf\xE9.layout`) and whether it
+  /// is a directory.
+  var undecodableEntries: [String: [(name: String, isDirectory: Bool)]] = [:]
+  /// Files without write permission: writing them fails.
+  var readOnly: Set<String> = []
+  /// Runs between formatting or fixing a file and replacing it (the window in which an editor may save).
+  var beforeReplace: ((FakeEnvironment, String) -> Void)?
+  /// Streams whose writes fail ("no space left on device").
+  var failingStreams: Set<StandardStream> = []
+  private var failures: [StandardStream: FileError] = [:]
   var standardInput: [UInt8]?
   var variables: [String: String] = [:]
   var terminals: Set<StandardStream> = []
@@ -29,21 +43,35 @@ final class FakeEnvironment: DriverEnvironment {
   }
 
   func write(_ text: String, to stream: StandardStream) {
+    if failingStreams.contains(stream) {
+      failures[stream] = failures[stream] ?? FileError("no space left on device")
+      return
+    }
     switch stream {
     case .standardOutput: standardOutput += text
     case .standardError: standardError += text
     }
   }
 
+  func failure(of stream: StandardStream) -> FileError? { failures[stream] }
+
   func kind(ofPath path: String) -> FileKind? {
-    let path = normalized(path)
+    let path = resolved(path)
+    if specialFiles.contains(path) { return .other }
     if files[path] != nil { return .file }
     return isDirectory(path) ? .directory : nil
   }
 
+  func identity(ofPath path: String) -> FileIdentity? {
+    let path = resolved(path)
+    guard files[path] != nil || specialFiles.contains(path) else { return nil }
+    return FileIdentity(device: 1, inode: UInt64(truncatingIfNeeded: path.hashValue))
+  }
+
   func readFile(atPath path: String) throws(FileError) -> [UInt8] {
-    let path = normalized(path)
+    let path = resolved(path)
     if unreadable.contains(path) { throw FileError("permission denied") }
+    if specialFiles.contains(path) { throw .notRegular }
     guard let bytes = files[path] else { throw FileError("no such file or directory") }
     return bytes
   }
@@ -58,11 +86,26 @@ final class FakeEnvironment: DriverEnvironment {
       guard let name = rest.split(separator: "/").first.map(String.init), !name.isEmpty else { continue }
       entries[name] = rest.contains("/") || directories.contains(prefix + name) ? .directory : .file
     }
+    for special in specialFiles where special.hasPrefix(prefix) && !special.dropFirst(prefix.count).contains("/") {
+      entries[String(special.dropFirst(prefix.count))] = .other
+    }
+    for entry in undecodableEntries[path] ?? [] { entries[entry.name] = .invalidName(isDirectory: entry.isDirectory) }
     // Reverse order on purpose: the driver must sort, not rely on the file system's order.
     return entries.sorted { $0.key > $1.key }.map { ($0.key, $0.value) }
   }
 
-  func writeFile(atPath path: String, bytes: [UInt8]) throws(FileError) { written[path] = bytes }
+  /// Writes through links (the link stays a link) and refuses read-only files, as the real environment does.
+  func writeFile(atPath path: String, bytes: [UInt8]) throws(FileError) {
+    let target = resolved(path)
+    if readOnly.contains(target) { throw FileError("the file is read-only") }
+    written[target] = bytes
+  }
+
+  func replaceFile(atPath path: String, bytes: [UInt8], original: [UInt8]) throws(FileError) {
+    beforeReplace?(self, resolved(path))
+    guard files[resolved(path)] == original else { throw .changedOnDisk }
+    try writeFile(atPath: path, bytes: bytes)
+  }
 
   func variable(_ name: String) -> String? { variables[name] }
 
@@ -80,7 +123,18 @@ final class FakeEnvironment: DriverEnvironment {
   private func normalized(_ path: String) -> String {
     var path = path
     while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-    if path.hasPrefix("./") { path.removeFirst(2) }
+    while path.hasPrefix("./") { path.removeFirst(2) }
+    return path
+  }
+
+  /// The path with links followed (at most 40, as the kernel does).
+  private func resolved(_ path: String) -> String {
+    var path = normalized(path)
+    for _ in 0..<40 {
+      guard let target = links[path] else { return path }
+      let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+      path = normalized(target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target)
+    }
     return path
   }
 }

@@ -236,6 +236,45 @@ enum SARIFCheck {
       for (index, result) in array(run["results"], "\(path).results").enumerated() {
         if let result = object(result, "\(path).results[\(index)]") { self.result(result, "\(path).results[\(index)]") }
       }
+      for (index, invocation) in array(run["invocations"], "\(path).invocations").enumerated() {
+        let place = "\(path).invocations[\(index)]"
+        if let invocation = object(invocation, place) { self.invocation(invocation, place) }
+      }
+    }
+
+    /// `invocation`: `executionSuccessful` (required boolean); `toolExecutionNotifications` an array of
+    /// `notification`s, each with a required `message`, a `level` and `locations`.
+    mutating func invocation(_ invocation: [String: Any], _ path: String) {
+      keys(
+        invocation, path,
+        allowed: [
+          "commandLine", "arguments", "responseFiles", "startTimeUtc", "endTimeUtc", "exitCode", "exitCodeDescription",
+          "exitSignalName", "exitSignalNumber", "processStartFailureMessage", "executionSuccessful", "machine",
+          "account", "processId", "executableLocation", "workingDirectory", "environmentVariables", "stdin", "stdout",
+          "stderr", "stdoutStderr", "ruleConfigurationOverrides", "notificationConfigurationOverrides",
+          "toolExecutionNotifications", "toolConfigurationNotifications", "properties",
+        ],
+        required: ["executionSuccessful"])
+      if !(invocation["executionSuccessful"] is Bool) { fail("\(path).executionSuccessful", "must be a boolean") }
+      for (index, notification) in array(invocation["toolExecutionNotifications"], "\(path).toolExecutionNotifications")
+        .enumerated()
+      {
+        let place = "\(path).toolExecutionNotifications[\(index)]"
+        guard let notification = object(notification, place) else { continue }
+        keys(
+          notification, place,
+          allowed: [
+            "locations", "message", "level", "threadId", "timeUtc", "exception", "descriptor", "associatedRule",
+            "properties",
+          ], required: ["message"])
+        message(notification["message"], "\(place).message", required: true)
+        level(notification["level"], "\(place).level")
+        for (number, location) in array(notification["locations"], "\(place).locations").enumerated() {
+          if let location = object(location, "\(place).locations[\(number)]") {
+            self.location(location, "\(place).locations[\(number)]")
+          }
+        }
+      }
     }
 
     mutating func driver(_ driver: [String: Any], _ path: String) {

@@ -102,4 +102,78 @@ import Testing
     let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber
     #expect(mode?.intValue == 0o640)
   }
+
+  // MARK: - Issue 10 §2.7 and §2.8
+
+  func mode(_ path: String) throws -> Int? {
+    (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue
+  }
+
+  /// A link is followed and its target rewritten; the links stay links and the target keeps its mode.
+  @Test func rewritingThroughALinkChain() throws {
+    let dir = try folder(["real/a.layout": Self.messy])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let real = dir.appendingPathComponent("real/a.layout")
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real.path)
+    let first = dir.appendingPathComponent("first.layout").path
+    let second = dir.appendingPathComponent("second.layout").path
+    try FileManager.default.createSymbolicLink(atPath: first, withDestinationPath: "real/a.layout")
+    try FileManager.default.createSymbolicLink(atPath: second, withDestinationPath: first)
+    #expect(try run(["fmt", second]).status == 0)
+    #expect(contents(real) == Self.canonical)
+    #expect(try mode(real.path) == 0o640)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: second) == first)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: first) == "real/a.layout")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == [
+        "first.layout", "real", "second.layout",
+      ])
+  }
+
+  @Test func readOnlyFileIsLeftAlone() throws {
+    let dir = try folder(["a.layout": Self.messy])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let path = dir.appendingPathComponent("a.layout").path
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+    let outcome = try run(["fmt", path])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError == "error: cannot write '\(path)': the file is read-only\n")
+    #expect(contents(dir.appendingPathComponent("a.layout")) == Self.messy)
+    #expect(try mode(path) == 0o444)
+  }
+
+  @Test func nameOf255Bytes() throws {
+    let name = String(repeating: "n", count: 248) + ".layout"
+    let dir = try folder([name: Self.messy])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    #expect(try run(["fmt", dir.appendingPathComponent(name).path]).status == 0)
+    #expect(contents(dir.appendingPathComponent(name)) == Self.canonical)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [name])
+  }
+
+  /// `--diff` prints text: a file that is not UTF-8 is reported rather than shown with U+FFFD in place of its bytes.
+  @Test func diffOfAFileThatIsNotUTF8() throws {
+    let dir = try folder([:])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("a.layout")
+    let bytes = Array("item a{size:1w x 1h} // caf".utf8) + [0xE9, 0x0A]
+    try Data(bytes).write(to: file)
+    let diff = try run(["fmt", "--diff", file.path])
+    #expect(diff.status == 2)
+    #expect(diff.standardOutput.isEmpty)
+    #expect(
+      diff.standardError.hasPrefix(
+        "error: cannot show the changes to '\(file.path)' as a diff: the file is not valid UTF-8"))
+    #expect(try run(["fmt", file.path]).status == 0)
+    #expect(Array(try Data(contentsOf: file)) == Array("item a { size: 1w x 1h }  // caf".utf8) + [0xE9, 0x0A])
+  }
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+  func fullStandardOutput() throws {
+    let executable = try #require(Self.executable)
+    let full = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+    let outcome = try BuiltTool.run(executable, ["fmt", "-"], input: Array(Self.messy.utf8), standardOutput: full)
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError == "error: cannot write to standard output: no space left on device\n")
+  }
 }

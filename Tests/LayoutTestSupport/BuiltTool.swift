@@ -26,9 +26,12 @@ public enum BuiltTool {
   }
 
   /// Runs `executable` with `arguments`, feeding `input` to standard input (closed either way), without `NO_COLOR`.
-  public static func run(_ executable: URL, _ arguments: [String], input: [UInt8]? = nil, in directory: URL? = nil)
-    throws -> Outcome
-  {
+  /// `standardInput` and `standardOutput`, when given, connect those streams to a file instead (`/dev/zero`,
+  /// `/dev/full`); the outcome's standard output is then empty.
+  public static func run(
+    _ executable: URL, _ arguments: [String], input: [UInt8]? = nil, in directory: URL? = nil,
+    standardInput: FileHandle? = nil, standardOutput: FileHandle? = nil
+  ) throws -> Outcome {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -39,31 +42,22 @@ public enum BuiltTool {
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
+    process.standardInput = standardInput ?? stdin
+    process.standardOutput = standardOutput ?? stdout
     process.standardError = stderr
     try process.run()
-    if let input { stdin.fileHandleForWriting.write(Data(input)) }
+    if let input, standardInput == nil { stdin.fileHandleForWriting.write(Data(input)) }
     try stdin.fileHandleForWriting.close()
-    // Drain both pipes before waiting, and at the same time: reading one to its end first would deadlock as soon as
-    // the child filled the other one's buffer (64 KiB on Linux), say with thousands of warnings.
-    let error = Drained()
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      error.data = stderr.fileHandleForReading.readDataToEndOfFile()
-      done.signal()
-    }
+    if standardOutput != nil { try stdout.fileHandleForWriting.close() }
+    // Read both pipes before waiting, and standard error on its own thread, so a large output on either cannot
+    // fill a pipe and deadlock the child.
+    let errorReader = PipeReader(stderr.fileHandleForReading)
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    done.wait()
+    let error = errorReader.data()
     process.waitUntilExit()
     return Outcome(
       status: process.terminationStatus, standardOutput: Array(output),
-      standardError: String(decoding: error.data, as: UTF8.self))
-  }
-
-  /// What the reading thread hands back; the semaphore orders the write before the read.
-  private final class Drained: @unchecked Sendable {
-    var data = Data()
+      standardError: String(decoding: error, as: UTF8.self))
   }
 
   /// A new folder in the temporary directory holding `files` (relative path → text).
@@ -76,5 +70,24 @@ public enum BuiltTool {
       try Data(text.utf8).write(to: url)
     }
     return directory
+  }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+  private var result = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    Thread.detachNewThread { [self] in
+      result = handle.readDataToEndOfFile()
+      done.signal()
+    }
+  }
+
+  /// Everything read, once the pipe is closed.
+  func data() -> Data {
+    done.wait()
+    return result
   }
 }

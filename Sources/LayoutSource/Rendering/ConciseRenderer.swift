@@ -11,6 +11,7 @@ public enum ConciseRenderer {
       for diagnostic in file.diagnostics {
         output += line(for: diagnostic, in: file.source, palette: palette)
       }
+      if file.omitted.total > 0 { output += HumanRenderer.omittedLine(for: file, palette: palette) + "\n" }
     }
     return output
   }

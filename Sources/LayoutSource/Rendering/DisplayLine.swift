@@ -6,12 +6,17 @@
 /// bytes show as their Unicode control pictures (`␀`) and invisible format characters as `<U+200B>`, so
 /// nothing that moves the cursor or hides text ever reaches the terminal.
 struct DisplayLine {
-  /// What a terminal shows for one decoded character, and how many columns it takes.
+  /// What a terminal shows for one decoded character, and how many columns it takes. The text is made only for
+  /// the cells a window prints.
   struct Cell {
-    var text: String
+    /// The decoded character (U+FFFD for invalid UTF-8).
+    var scalar: Unicode.Scalar
     var width: Int
-    /// The marker a fix-it preview puts under this cell (`+` inserted, `~` replaced, `-` deleted), if any.
-    var mark: Character?
+    /// The ASCII marker a fix-it preview puts under this cell (`+` inserted, `~` replaced, `-` deleted), or 0.
+    var mark: UInt8
+
+    /// What the terminal is given for this cell.
+    var text: String { DisplayLine.text(of: scalar, width: width) }
   }
 
   static let tabWidth = 4
@@ -22,35 +27,70 @@ struct DisplayLine {
   /// The 0-based column at which each cell starts, plus the total width at the end.
   private var startColumns: [Int] = [0]
 
-  /// Builds cells from a line's bytes; `marks`, when given, holds a fix-it marker (or `nil`) for each byte.
-  init<Bytes: Collection>(bytes: Bytes, marks: [Character?]? = nil) where Bytes.Element == UInt8 {
-    let bytes = Array(bytes)
+  /// Builds cells from a line's bytes; `marks`, when given, holds a fix-it marker (or 0) for each byte.
+  init(bytes: ArraySlice<UInt8>, marks: ArraySlice<UInt8>? = nil) {
+    cells.reserveCapacity(bytes.count)
+    cellIndexOfByte.reserveCapacity(bytes.count + 1)
+    startColumns.reserveCapacity(bytes.count + 1)
     var column = 0
-    var iterator = bytes.makeIterator()
-    var parser = Unicode.UTF8.ForwardParser()
     var offset = 0
     while true {
-      let length: Int
-      let scalar: Unicode.Scalar
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let encoded):
-        length = encoded.count
-        scalar = Unicode.UTF8.decode(encoded)
-      case .error(let errorLength):
-        length = errorLength
-        scalar = "\u{FFFD}"
-      case .emptyInput:
+      guard offset < bytes.count else {
         cellIndexOfByte.append(cells.count)
         return
       }
+      let (scalar, length) = DisplayLine.decode(bytes, at: bytes.startIndex + offset)
       var cell = DisplayLine.cell(for: scalar, atColumn: column)
-      cell.mark = marks.flatMap { $0[offset..<min(offset + length, $0.count)].lazy.compactMap { $0 }.first }
+      if let marks {
+        let base = marks.startIndex + offset
+        for index in base..<min(base + length, marks.endIndex) where marks[index] != 0 {
+          cell.mark = marks[index]
+          break
+        }
+      }
       for _ in 0..<length { cellIndexOfByte.append(cells.count) }
       cells.append(cell)
       column += cell.width
       startColumns.append(column)
       offset += length
     }
+  }
+
+  /// The character starting at `index` and its length in bytes: U+FFFD for an invalid sequence, which is as long
+  /// as its maximal valid prefix (at least one byte), as Unicode recommends and Swift's own decoder does.
+  static func decode(_ bytes: ArraySlice<UInt8>, at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+    let lead = bytes[index]
+    if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+    // The length of the sequence the lead byte announces, and the range its second byte must be in (Table 3-7).
+    let count: Int
+    var second: ClosedRange<UInt8> = 0x80...0xBF
+    switch lead {
+    case 0xC2...0xDF: count = 2
+    case 0xE0:
+      count = 3
+      second = 0xA0...0xBF
+    case 0xE1...0xEC, 0xEE...0xEF: count = 3
+    case 0xED:
+      count = 3
+      second = 0x80...0x9F
+    case 0xF0:
+      count = 4
+      second = 0x90...0xBF
+    case 0xF1...0xF3: count = 4
+    case 0xF4:
+      count = 4
+      second = 0x80...0x8F
+    default: return ("\u{FFFD}", 1)
+    }
+    var value = UInt32(lead) & (count == 2 ? 0x1F : count == 3 ? 0x0F : 0x07)
+    for position in 1..<count {
+      let next = index + position
+      guard next < bytes.endIndex, (position == 1 ? second : 0x80...0xBF).contains(bytes[next]) else {
+        return ("\u{FFFD}", position)
+      }
+      value = value << 6 | UInt32(bytes[next] & 0x3F)
+    }
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", count)
   }
 
   /// The index of the cell holding a byte offset of the line, clamped to the line (the line's end is `count`).
@@ -114,25 +154,42 @@ struct DisplayLine {
 
   private static func cell(for scalar: Unicode.Scalar, atColumn column: Int) -> Cell {
     let value = scalar.value
-    if scalar == "\t" {
-      let width = tabWidth - column % tabWidth
-      return Cell(text: String(repeating: " ", count: width), width: width, mark: nil)
-    }
-    if value < 0x20 {
-      return Cell(text: String(Unicode.Scalar(0x2400 + value)!), width: 1, mark: nil)
-    }
-    if value == 0x7F { return Cell(text: "\u{2421}", width: 1, mark: nil) }
+    // Printable ASCII, most of any line, needs no Unicode property lookup.
+    if value >= 0x20 && value < 0x7F { return Cell(scalar: scalar, width: 1, mark: 0) }
+    if scalar == "\t" { return Cell(scalar: scalar, width: tabWidth - column % tabWidth, mark: 0) }
+    if value < 0x20 || value == 0x7F { return Cell(scalar: scalar, width: 1, mark: 0) }
+    if isNamed(scalar) { return Cell(scalar: scalar, width: name(of: scalar).count, mark: 0) }
+    return Cell(scalar: scalar, width: isWide(value) ? 2 : 1, mark: 0)
+  }
+
+  /// The text of a cell, given what ``cell(for:atColumn:)`` decided.
+  fileprivate static func text(of scalar: Unicode.Scalar, width: Int) -> String {
+    let value = scalar.value
+    if value >= 0x20 && value < 0x7F { return String(scalar) }
+    // A tab is as many spaces as it is wide.
+    if scalar == "\t" { return String(repeating: " ", count: width) }
+    if value < 0x20 { return String(Unicode.Scalar(0x2400 + value)!) }
+    if value == 0x7F { return "\u{2421}" }
+    if isNamed(scalar) { return name(of: scalar) }
     switch scalar.properties.generalCategory {
-    case .format, .lineSeparator, .paragraphSeparator, .control, .surrogate, .privateUse, .unassigned:
-      // Invisible or cursor-moving (bidi overrides, zero-width spaces, a BOM): name it instead of printing it.
-      let name = "<U+\(String(value, radix: 16, uppercase: true).leftPadded(to: 4))>"
-      return Cell(text: name, width: name.count, mark: nil)
     case .nonspacingMark, .enclosingMark:
       // Shown alone so it cannot combine with the gutter or marker; a dotted circle carries it.
-      return Cell(text: "\u{25CC}" + String(scalar), width: 1, mark: nil)
+      return "\u{25CC}" + String(scalar)
     default:
-      return Cell(text: String(scalar), width: isWide(value) ? 2 : 1, mark: nil)
+      return String(scalar)
     }
+  }
+
+  /// Invisible or cursor-moving characters (bidi overrides, zero-width spaces, a BOM, C1 controls): shown by name.
+  private static func isNamed(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .format, .lineSeparator, .paragraphSeparator, .control, .surrogate, .privateUse, .unassigned: true
+    default: false
+    }
+  }
+
+  private static func name(of scalar: Unicode.Scalar) -> String {
+    "<U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))>"
   }
 
   /// East Asian wide and fullwidth ranges, and emoji: terminals draw these two columns wide.

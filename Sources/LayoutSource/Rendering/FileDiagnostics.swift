@@ -4,11 +4,58 @@ public struct FileDiagnostics: Sendable {
   public let source: SourceFile
   /// Its diagnostics, in the order they are to be printed.
   public let diagnostics: [Diagnostic]
+  /// Diagnostics found but not printed (over the error limit), by severity; counted in the summary, and named by
+  /// every format (a `N more errors not shown` line, an `omitted` field, a notification).
+  public let omitted: DiagnosticCounts
 
   /// Pairs a file with its diagnostics.
-  public init(source: SourceFile, diagnostics: [Diagnostic]) {
+  public init(source: SourceFile, diagnostics: [Diagnostic], omitted: DiagnosticCounts = DiagnosticCounts()) {
     self.source = source
     self.diagnostics = diagnostics
+    self.omitted = omitted
+  }
+
+  /// The first `limit` diagnostics (in print order, each with its notes and fix-its), the others counted in
+  /// ``omitted``; `nil` keeps all.
+  public func limited(to limit: Int?) -> FileDiagnostics {
+    guard let limit, diagnostics.count > limit else { return self }
+    var omitted = self.omitted
+    for diagnostic in diagnostics[max(0, limit)...] { omitted.add(diagnostic.severity) }
+    return FileDiagnostics(source: source, diagnostics: Array(diagnostics.prefix(max(0, limit))), omitted: omitted)
+  }
+}
+
+/// How many diagnostics of each severity: what an error limit left out.
+public struct DiagnosticCounts: Hashable, Sendable {
+  /// Errors.
+  public var errors = 0
+  /// Warnings.
+  public var warnings = 0
+  /// Notes standing on their own (not attached to a diagnostic).
+  public var notes = 0
+
+  /// No diagnostics.
+  public init() {}
+
+  /// Counts one more diagnostic of `severity`.
+  public mutating func add(_ severity: Severity) {
+    switch severity {
+    case .error: errors += 1
+    case .warning: warnings += 1
+    case .note: notes += 1
+    }
+  }
+
+  /// All of them.
+  public var total: Int { errors + warnings + notes }
+
+  /// `6999 more errors and 2 more warnings`, for the line that says what was not shown.
+  public var moreDescription: String {
+    var parts: [String] = []
+    if errors > 0 { parts.append(DiagnosticSummary.count(errors, "more error")) }
+    if warnings > 0 { parts.append(DiagnosticSummary.count(warnings, "more warning")) }
+    if notes > 0 { parts.append(DiagnosticSummary.count(notes, "more note")) }
+    return parts.joined(separator: " and ")
   }
 }
 
@@ -51,11 +98,21 @@ public struct DiagnosticSummary: Hashable, Sendable {
   /// Diagnostics of severity warning.
   public var warnings: Int
 
-  /// Counts the top-level diagnostics of a run (notes attached to a diagnostic are not counted).
+  /// Counts the top-level diagnostics of a run, those left out by an error limit included (notes attached to a
+  /// diagnostic are not counted).
   public init(_ files: [FileDiagnostics]) {
     self.files = files.count
-    self.errors = files.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .error }.count }
-    self.warnings = files.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .warning }.count }
+    var errors = 0
+    var warnings = 0
+    for file in files {
+      errors += file.omitted.errors
+      warnings += file.omitted.warnings
+      for diagnostic in file.diagnostics {
+        if diagnostic.severity == .error { errors += 1 } else if diagnostic.severity == .warning { warnings += 1 }
+      }
+    }
+    self.errors = errors
+    self.warnings = warnings
   }
 
   /// The line printed at the end of a run: `2 errors, 1 warning`, `1 warning`, `no problems found in 3 files`,

@@ -10,6 +10,11 @@ public enum GitHubRenderer {
     var output = ""
     for file in files {
       for diagnostic in file.diagnostics { output += command(for: diagnostic, in: file.source) + "\n" }
+      if file.omitted.total > 0 {
+        output +=
+          "::notice file=\(escapeProperty(file.source.path)),title=error-limit::"
+          + escapeData(HumanRenderer.omittedMessage(for: file)) + "\n"
+      }
     }
     return output
   }
@@ -36,14 +41,15 @@ public enum GitHubRenderer {
     return "::\(kind) \(properties.joined(separator: ","))::\(escapeData(message))"
   }
 
-  /// Escapes a message as the runner unescapes it: `%`, CR and LF.
+  /// Escapes a message as the runner unescapes it: `%`, CR and LF. Other control characters, which the runner
+  /// cannot carry and its log would pass to a terminal, become visible stand-ins as in every format for people.
   static func escapeData(_ text: String) -> String {
-    text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A"])
+    text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A"]).singleLine
   }
 
   /// Escapes a property value: as data, plus `:` and `,`, which delimit properties.
   static func escapeProperty(_ text: String) -> String {
-    text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+    text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"]).singleLine
   }
 }
 

@@ -25,8 +25,19 @@ public enum HumanRenderer {
       for diagnostic in file.diagnostics {
         blocks.append(render(diagnostic, in: file.source, palette: palette))
       }
+      if file.omitted.total > 0 { blocks.append(omittedLine(for: file, palette: palette) + "\n") }
     }
     return blocks.joined(separator: "\n")
+  }
+
+  /// `note: 6999 more errors not shown for 'x.layout' (see --error-limit)`: what an error limit left out.
+  static func omittedLine(for file: FileDiagnostics, palette: Palette) -> String {
+    palette.paint("note:", .note) + " " + omittedMessage(for: file)
+  }
+
+  /// The words of ``omittedLine(for:palette:)`` without the `note:`.
+  static func omittedMessage(for file: FileDiagnostics) -> String {
+    "\(file.omitted.moreDescription) not shown for '\(file.source.path.singleLine)' (see --error-limit)"
   }
 
   /// One diagnostic with its excerpt, notes and fix-its, ending in a newline.
@@ -34,14 +45,17 @@ public enum HumanRenderer {
     render(diagnostic, in: source, palette: Palette(isEnabled: colors))
   }
 
-  static func render(_ diagnostic: Diagnostic, in source: SourceFile, palette: Palette) -> String {
+  /// `wholeLines` decodes whole lines for excerpts instead of the part a window can show (for tests).
+  static func render(_ diagnostic: Diagnostic, in source: SourceFile, palette: Palette, wholeLines: Bool = false)
+    -> String
+  {
     let severityStyle = palette.style(for: diagnostic.severity)
     var lines = [
       header(
         source: source, offset: diagnostic.span.start, severity: diagnostic.severity.rawValue, style: severityStyle,
         message: "\(diagnostic.message.singleLine) [\(diagnostic.code.singleLine)]", palette: palette)
     ]
-    lines += SourceExcerpt.marking(diagnostic.span, in: source, withContext: true)
+    lines += SourceExcerpt.marking(diagnostic.span, in: source, withContext: true, wholeLines: wholeLines)
       .rendered(palette, marker: severityStyle)
     for note in diagnostic.notes {
       if let span = note.span {
@@ -49,14 +63,16 @@ public enum HumanRenderer {
           header(
             source: source, offset: span.start, severity: "note", style: .note, message: note.message.singleLine,
             palette: palette))
-        lines += SourceExcerpt.marking(span, in: source, withContext: false).rendered(palette, marker: .note)
+        lines += SourceExcerpt.marking(span, in: source, withContext: false, wholeLines: wholeLines)
+          .rendered(palette, marker: .note)
       } else {
         lines.append(palette.paint("note:", .note) + " " + note.message.singleLine)
       }
     }
     for fixIt in diagnostic.fixIts {
       lines.append(palette.paint("help:", .help) + " " + fixIt.message.singleLine)
-      lines += SourceExcerpt.preview(of: fixIt, in: source)?.rendered(palette, marker: .help) ?? []
+      lines +=
+        SourceExcerpt.preview(of: fixIt, in: source, wholeLines: wholeLines)?.rendered(palette, marker: .help) ?? []
     }
     return lines.map { $0 + "\n" }.joined()
   }

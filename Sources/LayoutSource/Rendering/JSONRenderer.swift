@@ -11,26 +11,37 @@ public enum JSONRenderer {
   public static let schemaVersion = 1
 
   /// Renders the document for a run, ending in a newline.
+  ///
+  /// The document is written piece by piece (one diagnostic at a time) in the layout ``JSONValue`` gives a whole
+  /// tree, so memory and time follow the size of the output, not the nesting of an in-memory tree.
   public static func render(_ files: [FileDiagnostics]) -> String {
     let summary = DiagnosticSummary(files)
-    let document = JSONValue.object([
-      ("version", .number(schemaVersion)),
-      ("files", .array(files.map(file))),
-      (
-        "summary",
-        .object([
-          ("files", .number(summary.files)), ("errors", .number(summary.errors)),
-          ("warnings", .number(summary.warnings)),
-        ])
-      ),
+    var output = "{\n  \"version\": \(schemaVersion),\n  \"files\": "
+    if files.isEmpty { output += "[]" }
+    for (index, file) in files.enumerated() {
+      output += index == 0 ? "[\n" : ",\n"
+      output += "    {\n      \"path\": \(JSONValue.quoted(file.source.path)),\n      \"diagnostics\": "
+      if file.diagnostics.isEmpty { output += "[]" }
+      for (number, diagnostic) in file.diagnostics.enumerated() {
+        output += number == 0 ? "[\n        " : ",\n        "
+        output += self.diagnostic(diagnostic, in: file.source).written(indent: "        ")
+      }
+      if !file.diagnostics.isEmpty { output += "\n      ]" }
+      if file.omitted.total > 0 {
+        output += ",\n      \"omitted\": " + omitted(file.omitted).compact
+      }
+      output += "\n    }"
+    }
+    if !files.isEmpty { output += "\n  ]" }
+    let counts = JSONValue.object([
+      ("files", .number(summary.files)), ("errors", .number(summary.errors)), ("warnings", .number(summary.warnings)),
     ])
-    return document.written(indent: "") + "\n"
+    return output + ",\n  \"summary\": " + counts.compact + "\n}\n"
   }
 
-  private static func file(_ file: FileDiagnostics) -> JSONValue {
+  private static func omitted(_ counts: DiagnosticCounts) -> JSONValue {
     .object([
-      ("path", .string(file.source.path)),
-      ("diagnostics", .array(file.diagnostics.map { diagnostic($0, in: file.source) })),
+      ("errors", .number(counts.errors)), ("warnings", .number(counts.warnings)), ("notes", .number(counts.notes)),
     ])
   }
 
@@ -81,6 +92,7 @@ enum JSONValue {
   case array([JSONValue])
   case string(String)
   case number(Int)
+  case boolean(Bool)
 
   /// Pretty-printed text. An object with no array inside stays on one line (a range, a note, an edit), so
   /// the layout depends on the shape of the data only, never on the length of a message.
@@ -99,6 +111,8 @@ enum JSONValue {
       return JSONValue.quoted(text)
     case .number(let value):
       return String(value)
+    case .boolean(let value):
+      return value ? "true" : "false"
     }
   }
 
@@ -113,6 +127,8 @@ enum JSONValue {
       return JSONValue.quoted(text)
     case .number(let value):
       return String(value)
+    case .boolean(let value):
+      return value ? "true" : "false"
     }
   }
 
@@ -120,7 +136,7 @@ enum JSONValue {
     switch self {
     case .object(let fields): fields.contains { $0.1.containsArray }
     case .array: true
-    case .string, .number: false
+    case .string, .number, .boolean: false
     }
   }
 

@@ -25,7 +25,7 @@ public enum SARIFRenderer {
     }
     var results: [JSONValue] = []
     for (index, file) in files.enumerated() {
-      let artifact = Artifact(source: file.source, index: index)
+      let artifact = Artifact(source: file.source, index: index, columns: UTF16Columns(file.source))
       for diagnostic in file.diagnostics {
         results.append(result(diagnostic, in: artifact, ruleIndex: ruleIndex[diagnostic.code]))
       }
@@ -34,14 +34,46 @@ public enum SARIFRenderer {
     if let version = tool.version { driver.append(("version", .string(version))) }
     if let informationURI = tool.informationURI { driver.append(("informationUri", .string(informationURI))) }
     driver.append(("rules", .array(tool.rules.map(rule))))
-    let run = JSONValue.object([
+    var run: [(String, JSONValue)] = [
       ("tool", .object([("driver", .object(driver))])),
       ("columnKind", .string("utf16CodeUnits")),
       ("artifacts", .array(artifacts)),
       ("results", .array(results)),
-    ])
+    ]
+    // Results left out by an error limit are named, one notification per file, so a log never drops them silently.
+    let notifications = files.enumerated().filter { $0.element.omitted.total > 0 }.map { index, file in
+      JSONValue.object([
+        ("level", .string("note")),
+        ("message", .object([("text", .string(HumanRenderer.omittedMessage(for: file)))])),
+        (
+          "locations",
+          .array([
+            .object([
+              (
+                "physicalLocation",
+                .object([
+                  (
+                    "artifactLocation",
+                    Artifact(source: file.source, index: index, columns: UTF16Columns(file.source)).location
+                  )
+                ])
+              )
+            ])
+          ])
+        ),
+      ])
+    }
+    if !notifications.isEmpty {
+      run.append(
+        (
+          "invocations",
+          .array([
+            .object([("executionSuccessful", .boolean(true)), ("toolExecutionNotifications", .array(notifications))])
+          ])
+        ))
+    }
     let log = JSONValue.object([
-      ("$schema", .string(schemaURI)), ("version", .string("2.1.0")), ("runs", .array([run])),
+      ("$schema", .string(schemaURI)), ("version", .string("2.1.0")), ("runs", .array([.object(run)])),
     ])
     return log.written(indent: "") + "\n"
   }
@@ -50,6 +82,7 @@ public enum SARIFRenderer {
   private struct Artifact {
     let source: SourceFile
     let index: Int
+    let columns: UTF16Columns
     var location: JSONValue {
       .object([("uri", .string(SARIFRenderer.uri(forPath: source.path))), ("index", .number(index))])
     }
@@ -104,7 +137,9 @@ public enum SARIFRenderer {
 
   private static func fix(_ fixIt: FixIt, in artifact: Artifact) -> JSONValue {
     let replacements = fixIt.edits.sorted { $0.span < $1.span }.map { edit -> JSONValue in
-      var fields: [(String, JSONValue)] = [("deletedRegion", region(edit.span, in: artifact.source))]
+      var fields: [(String, JSONValue)] = [
+        ("deletedRegion", region(edit.span, in: artifact.source, columns: artifact.columns))
+      ]
       if !edit.replacement.isEmpty {
         fields.append(("insertedContent", .object([("text", .string(edit.replacement))])))
       }
@@ -120,16 +155,19 @@ public enum SARIFRenderer {
   }
 
   private static func physicalLocation(_ span: Span, in artifact: Artifact) -> JSONValue {
-    .object([("artifactLocation", artifact.location), ("region", region(span, in: artifact.source))])
+    .object([
+      ("artifactLocation", artifact.location), ("region", region(span, in: artifact.source, columns: artifact.columns)),
+    ])
   }
 
   /// A region by line and UTF-16 column (`endColumn` exclusive) and by bytes.
-  static func region(_ span: Span, in source: SourceFile) -> JSONValue {
+  static func region(_ span: Span, in source: SourceFile, columns: UTF16Columns? = nil) -> JSONValue {
+    let columns = columns ?? UTF16Columns(source)
     let start = source.location(of: span.start)
     let end = source.location(of: span.end)
     return .object([
-      ("startLine", .number(start.line)), ("startColumn", .number(utf16Column(of: start, in: source))),
-      ("endLine", .number(end.line)), ("endColumn", .number(utf16Column(of: end, in: source))),
+      ("startLine", .number(start.line)), ("startColumn", .number(columns.column(of: start))),
+      ("endLine", .number(end.line)), ("endColumn", .number(columns.column(of: end))),
       ("byteOffset", .number(start.offset)), ("byteLength", .number(end.offset - start.offset)),
     ])
   }
@@ -141,6 +179,57 @@ public enum SARIFRenderer {
     let prefix = source.bytes[lineStart..<location.offset]
     if !prefix.contains(where: { $0 >= 0x80 }) { return location.column }
     return String(decoding: prefix, as: UTF8.self).utf16.count + 1
+  }
+
+  /// UTF-16 columns of one file's positions, remembered along each line: many regions on one long line cost one
+  /// pass over it plus a bounded scan each, not a pass over the line each (see ``utf16Column(of:in:)``).
+  final class UTF16Columns {
+    let source: SourceFile
+    /// Per line (by its start offset): positions at character boundaries, about every ``spacing`` bytes from the
+    /// line's start, each with its UTF-16 length from the line's start; the first is the line's start itself.
+    private var checkpoints: [Int: [(offset: Int, units: Int)]] = [:]
+    static let spacing = 1024
+
+    init(_ source: SourceFile) { self.source = source }
+
+    /// The 1-based UTF-16 column of a location, equal to ``SARIFRenderer/utf16Column(of:in:)``.
+    func column(of location: SourceLocation) -> Int {
+      let lineStart = location.offset - (location.column - 1)
+      if location.column <= Self.spacing { return SARIFRenderer.utf16Column(of: location, in: source) }
+      var marks = checkpoints[lineStart] ?? [(lineStart, 0)]
+      // The last checkpoint at or before the position.
+      var low = 0
+      var high = marks.count - 1
+      while low < high {
+        let mid = (low + high + 1) / 2
+        if marks[mid].offset <= location.offset { low = mid } else { high = mid - 1 }
+      }
+      let bytes = source.bytes
+      var offset = marks[low].offset
+      var units = marks[low].units
+      let extending = low == marks.count - 1
+      var iterator = bytes[offset..<location.offset].makeIterator()
+      var parser = Unicode.UTF8.ForwardParser()
+      scan: while true {
+        switch parser.parseScalar(from: &iterator) {
+        case .valid(let encoded):
+          units += Unicode.UTF8.decode(encoded).utf16.count
+          offset += encoded.count
+        case .error(let length):
+          units += 1
+          offset += length
+        case .emptyInput:
+          break scan
+        }
+        if extending, offset - marks[marks.count - 1].offset >= Self.spacing, offset < location.offset {
+          marks.append((offset, units))
+        }
+      }
+      // The parser stops at the end of the slice, so a character cut by the position counts as the decoder
+      // counts a cut character: one U+FFFD per invalid piece, exactly as decoding the prefix would.
+      checkpoints[lineStart] = marks
+      return units + 1
+    }
   }
 
   /// A path as a URI reference: relative paths stay relative (to the directory `layoutc` ran in, which is what

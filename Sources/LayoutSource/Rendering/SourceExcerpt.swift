@@ -36,13 +36,54 @@ struct SourceExcerpt {
     }
   }
 
+  /// Characters kept on each side of the point an excerpt shows, when a line is long: a window (see
+  /// ``DisplayLine/window(around:)``) shows at most ``maximumWidth`` columns, and every cell is at least one column,
+  /// so with this many cells on a cut side the window never reaches the cut, and the line is still wider than
+  /// ``maximumWidth``, so it is windowed as the whole line would be. The rest of a long line is never decoded: a
+  /// diagnostic costs the same on a 20 MB line as on a short one.
+  static let reachCells = maximumWidth + 8
+  /// The bytes those cells can take at most (a cell is at most four bytes).
+  static let reachBytes = 4 * reachCells
+
+  /// The bytes of `line` from ``reachCells`` characters before the absolute offset `focus` to ``reachCells``
+  /// after it, cut at character boundaries; the whole line when it is short. Every byte that is not a UTF-8
+  /// continuation byte starts a cell of its own, so counting those counts cells from below, and no side walks
+  /// more than ``reachBytes``.
+  static func clip(_ line: ArraySlice<UInt8>, around focus: Int, wholeLines: Bool = false) -> ArraySlice<UInt8> {
+    guard !wholeLines, line.count > 2 * reachCells else { return line }
+    let focus = max(line.startIndex, min(focus, line.endIndex))
+    var lower = focus
+    var cells = 0
+    while lower > line.startIndex, cells < reachCells, focus - lower < reachBytes {
+      lower -= 1
+      if line[lower] & 0xC0 != 0x80 { cells += 1 }
+    }
+    var upper = focus
+    cells = 0
+    while upper < line.endIndex, upper - focus < reachBytes {
+      if line[upper] & 0xC0 != 0x80 {
+        if cells == reachCells { break }
+        cells += 1
+      }
+      upper += 1
+    }
+    // Never start or end inside a UTF-8 sequence (continuation bytes are 10xxxxxx).
+    for _ in 0..<3 where lower > line.startIndex && lower < upper && line[lower] & 0xC0 == 0x80 { lower += 1 }
+    for _ in 0..<3 where upper < line.endIndex && upper > lower && line[upper] & 0xC0 == 0x80 { upper -= 1 }
+    return line[lower..<upper]
+  }
+
   /// The line of `span`'s start with `^~~~` under the span, preceded by the line before when that line has text.
   ///
   /// A span over several lines is marked to the end of its first line; an empty span gets a single `^`.
-  static func marking(_ span: Span, in source: SourceFile, withContext: Bool) -> SourceExcerpt {
+  /// `wholeLines` decodes whole lines instead of clips (for tests: the output must be the same).
+  static func marking(_ span: Span, in source: SourceFile, withContext: Bool, wholeLines: Bool = false)
+    -> SourceExcerpt
+  {
     let start = source.location(of: span.start)
-    let line = DisplayLine(bytes: source.lineBytes(start.line))
-    let lineStart = source.lineStarts[start.line - 1]
+    let bytes = clip(source.lineBytes(start.line), around: start.offset, wholeLines: wholeLines)
+    let line = DisplayLine(bytes: bytes)
+    let lineStart = bytes.startIndex
     let startCell = line.cellIndex(ofByte: start.offset - lineStart)
     let end = source.location(of: span.end)
     var endCell = startCell + 1
@@ -54,8 +95,11 @@ struct SourceExcerpt {
 
     var excerpt = SourceExcerpt()
     if withContext, start.line > 1 {
-      let previous = source.lineBytes(start.line - 1)
-      if previous.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
+      // Only the start of the line before is shown, so only its start is looked at: it is shown when that part
+      // has text (a line whose first hundred columns are blank would show as blank anyway).
+      let whole = source.lineBytes(start.line - 1)
+      let previous = clip(whole, around: whole.startIndex, wholeLines: wholeLines)
+      if clip(whole, around: whole.startIndex).contains(where: { $0 != 0x20 && $0 != 0x09 }) {
         let context = DisplayLine(bytes: previous)
         let window = context.window(around: 0)
         excerpt.rows.append(.source(line: start.line - 1, text: window.text(of: context)))
@@ -76,7 +120,10 @@ struct SourceExcerpt {
 
   /// The lines a fix-it touches, shown after the edit with `+` under inserted text and `~` under replacement
   /// text, or, for a pure deletion, before the edit with `-` under the removed text. `nil` when it has no edits.
-  static func preview(of fixIt: FixIt, in source: SourceFile) -> SourceExcerpt? {
+  ///
+  /// Only the source bytes a window can show are copied (those near an edit or near the start of one of the first
+  /// lines of each unchanged stretch), so a preview on a long line costs no more than on a short one.
+  static func preview(of fixIt: FixIt, in source: SourceFile, wholeLines: Bool = false) -> SourceExcerpt? {
     let bytes = source.bytes
     var edits: [TextEdit] = []
     for edit in fixIt.edits.sorted(by: { $0.span < $1.span }) {
@@ -95,22 +142,26 @@ struct SourceExcerpt {
 
     let deletesOnly = edits.allSatisfy(\.replacement.isEmpty)
     var shown: [UInt8] = []
-    var marks: [Character?] = []
+    var marks: [UInt8] = []
+    func appendSource(_ range: Range<Int>, mark: UInt8) {
+      for part in wholeLines ? [range] : visibleParts(of: range, in: source) {
+        shown += bytes[part]
+        marks += Array(repeating: mark, count: part.count)
+      }
+    }
     var cursor = regionStart
     for edit in edits {
-      shown += bytes[cursor..<edit.span.start]
-      marks += Array(repeating: nil, count: edit.span.start - cursor)
+      appendSource(cursor..<edit.span.start, mark: 0)
       if deletesOnly {
-        shown += bytes[edit.span.start..<edit.span.end]
-        marks += Array(repeating: "-", count: edit.span.length)
+        appendSource(edit.span.start..<edit.span.end, mark: UInt8(ascii: "-"))
       } else {
         shown += Array(edit.replacement.utf8)
-        marks += Array(repeating: edit.span.length == 0 ? "+" : "~", count: edit.replacement.utf8.count)
+        let mark = UInt8(ascii: edit.span.length == 0 ? "+" : "~")
+        marks += Array(repeating: mark, count: edit.replacement.utf8.count)
       }
       cursor = edit.span.end
     }
-    shown += bytes[cursor..<regionEnd]
-    marks += Array(repeating: nil, count: regionEnd - cursor)
+    appendSource(cursor..<regionEnd, mark: 0)
 
     var excerpt = SourceExcerpt()
     for (index, piece) in splitLines(shown, marks).enumerated() {
@@ -118,32 +169,77 @@ struct SourceExcerpt {
         excerpt.rows.append(.ellipsis)
         break
       }
-      let line = DisplayLine(bytes: piece.bytes, marks: piece.marks)
-      let focus = line.cells.firstIndex { $0.mark != nil } ?? 0
+      // Only the part of the line a window around its first mark (or its start) can show is decoded.
+      let firstMark = piece.marks.firstIndex { $0 != 0 } ?? piece.marks.startIndex
+      let bytes = clip(piece.bytes, around: firstMark, wholeLines: wholeLines)
+      let line = DisplayLine(bytes: bytes, marks: piece.marks[bytes.indices])
+      let focus = line.cells.firstIndex { $0.mark != 0 } ?? 0
       let window = line.window(around: focus)
       excerpt.rows.append(.source(line: firstLine + index, text: window.text(of: line)))
       // A marked line break is not a cell; a line whose only change is its break needs no marker row.
-      if focus < line.cells.count, line.cells[focus].mark != nil {
-        excerpt.rows.append(.marker(window.marker(of: line, through: 0) { cell, _ in line.cells[cell].mark }))
+      if focus < line.cells.count, line.cells[focus].mark != 0 {
+        excerpt.rows.append(
+          .marker(
+            window.marker(of: line, through: 0) { cell, _ in
+              let mark = line.cells[cell].mark
+              return mark == 0 ? nil : Character(Unicode.Scalar(mark))
+            }))
       }
     }
     return excerpt
   }
 
+  /// The parts of an unchanged (or deleted) stretch of source that a preview window can show: its first and last
+  /// ``reachBytes`` (next to an edit or a line start) and the start of each of its first lines (with the line
+  /// break before it), merged and in order. Everything else lies outside every window, whose focus is an edit or
+  /// the start of a line, and only ``maximumPreviewLines`` lines are shown.
+  private static func visibleParts(of range: Range<Int>, in source: SourceFile) -> [Range<Int>] {
+    guard range.count > 2 * reachBytes else { return range.isEmpty ? [] : [range] }
+    var parts = [range.lowerBound..<range.lowerBound + reachBytes]
+    // The first line start after the stretch's first byte (binary search in the line table).
+    var low = 0
+    var high = source.lineStarts.count
+    while low < high {
+      let mid = (low + high) / 2
+      if source.lineStarts[mid] <= range.lowerBound { low = mid + 1 } else { high = mid }
+    }
+    var index = low
+    while index < source.lineStarts.count, index - low <= maximumPreviewLines,
+      source.lineStarts[index] < range.upperBound
+    {
+      let start = source.lineStarts[index]
+      parts.append(max(range.lowerBound, start - 2)..<min(range.upperBound, start + reachBytes))
+      index += 1
+    }
+    parts.append(range.upperBound - reachBytes..<range.upperBound)
+    // Merge overlapping or touching parts (they are sorted by their lower bounds).
+    var merged: [Range<Int>] = []
+    for part in parts {
+      if let last = merged.last, part.lowerBound <= last.upperBound {
+        merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, part.upperBound)
+      } else {
+        merged.append(part)
+      }
+    }
+    return merged
+  }
+
   /// Splits bytes at `\n`, `\r\n` and a lone `\r`, carrying the per-byte marks along (line breaks dropped).
-  private static func splitLines(_ bytes: [UInt8], _ marks: [Character?]) -> [(bytes: [UInt8], marks: [Character?])] {
-    var lines: [(bytes: [UInt8], marks: [Character?])] = []
+  private static func splitLines(_ bytes: [UInt8], _ marks: [UInt8]) -> [(
+    bytes: ArraySlice<UInt8>, marks: ArraySlice<UInt8>
+  )] {
+    var lines: [(bytes: ArraySlice<UInt8>, marks: ArraySlice<UInt8>)] = []
     var start = 0
     var index = 0
     while index < bytes.count {
       if bytes[index] == 0x0A || bytes[index] == 0x0D {
-        lines.append((Array(bytes[start..<index]), Array(marks[start..<index])))
+        lines.append((bytes[start..<index], marks[start..<index]))
         if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
         start = index + 1
       }
       index += 1
     }
-    lines.append((Array(bytes[start...]), Array(marks[start...])))
+    lines.append((bytes[start...], marks[start...]))
     return lines
   }
 }
