@@ -3,16 +3,34 @@ import LayoutSemantics
 import LayoutSource
 
 /// The model of one layout as it is in one variant: the last applicable assignment of each property wins, and guarded
-/// entries exist where their guard holds (Grammar/README.md, "Parameters and `when`").
+/// entries exist where their guard holds (Grammar/README.md, "Parameters and `when`"). The analysis reads only guards
+/// that the variant decides (`VariantSpace.stepLists`), so each read is a lookup.
 struct VariantModel {
-  let layout: LayoutModel
+  let space: VariantSpace
   let variant: Variant
 
-  func declaration(_ index: Int) -> Declaration { layout.declarations[index] }
+  var layout: LayoutModel { space.layout }
+
+  func declaration(_ index: Int) -> Declaration { space.layout.declarations[index] }
+
+  /// Whether an entry with this guard exists in the variant.
+  func holds(_ guardNumber: Int?) -> Bool {
+    guard let number = guardNumber else { return true }
+    return variant.decided[number] ?? space.outcome(number, in: variant)
+  }
 
   /// The assignment of `property` that applies, if any.
   func assignment(_ property: Property, of index: Int) -> Assignment? {
-    layout.declarations[index].properties.last { $0.property == property && variant.holds($0.condition) }
+    guard let entries = space.propertyEntries[index][property] else { return nil }
+    if let winner = variant.winners[VariantSpace.key(property, of: index)] {
+      if winner >= 0 { return declaration(index).properties[winner] }
+      // No guarded assignment after the last unconditional one holds: that one applies.
+      return entries.last { space.propertyGuards[index][$0] == nil }.map { declaration(index).properties[$0] }
+    }
+    for i in entries.reversed() where holds(space.propertyGuards[index][i]) {
+      return space.layout.declarations[index].properties[i]
+    }
+    return nil
   }
 
   func size(_ index: Int) -> Size? {
@@ -56,26 +74,41 @@ struct VariantModel {
 
   /// The layout's scroll direction.
   var direction: ScrollDirection {
-    let assignment = layout.properties.last { $0.property == .direction && variant.holds($0.condition) }
-    if case .direction(let direction)? = assignment?.value { return direction }
+    var entries = space.directionEntries[...]
+    if let winner = variant.winners[VariantSpace.directionKey] {
+      entries = entries.filter { winner >= 0 ? $0 == winner : space.layoutPropertyGuards[$0] == nil }[...]
+    }
+    for i in entries.reversed() where holds(space.layoutPropertyGuards[i]) {
+      if case .direction(let direction) = layout.properties[i].value { return direction }
+      return .vertical
+    }
     return .vertical
   }
 
   /// A group's children in this variant.
   func children(_ index: Int) -> [Child] {
-    layout.declarations[index].children.filter { variant.holds($0.condition) }.map(\.value)
+    let entries = declaration(index).children
+    return entries.indices.filter { holds(space.childGuards[index][$0]) }.map { entries[$0].value }
   }
 
   /// A section's root group in this variant: the last one whose guard holds.
   func root(_ section: Int) -> Child? {
-    layout.declarations[section].children.last { variant.holds($0.condition) }?.value
+    let entries = declaration(section).children
+    if let winner = variant.winners[VariantSpace.rootKey(of: section)] {
+      if winner >= 0 { return entries[winner].value }
+      return entries.indices.last { space.childGuards[section][$0] == nil }.map { entries[$0].value }
+    }
+    return entries.indices.last { holds(space.childGuards[section][$0]) }.map { entries[$0].value }
   }
 
   /// The sections of the layout in this variant.
-  var sections: [Int] { layout.sections.filter { variant.holds($0.condition) }.map(\.value) }
+  var sections: [Int] {
+    layout.sections.indices.filter { holds(space.sectionGuards[$0]) }.map { layout.sections[$0].value }
+  }
 
   func boundaries(_ section: Int) -> [Int] {
-    layout.declarations[section].boundaries.filter { variant.holds($0.condition) }.map(\.value)
+    let entries = declaration(section).boundaries
+    return entries.indices.filter { holds(space.boundaryGuards[section][$0]) }.map { entries[$0].value }
   }
 
   /// Where messages about a declaration's size point: its `size` value, else its head.

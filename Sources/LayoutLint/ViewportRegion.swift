@@ -114,6 +114,9 @@ struct ViewportRegion: Sendable {
     return (ws.min()!, ws.max()!, hs.min()!, hs.max()!)
   }
 
+  /// The vertices as a flat list (w0, h0, w1, h1, …): equal for equal polygons listed from the same corner.
+  var corners: [Rational] { vertices.flatMap { [$0.w, $0.h] } }
+
   /// Whether the region is an axis-aligned rectangle (or a segment or point of one).
   var isRectangle: Bool {
     let b = bounds

@@ -1,0 +1,178 @@
+/// Splits variants so that the guards a step of the analysis reads are decided in each part, within budgets.
+///
+/// A guard is decided by folding the atoms a variant already decides and splitting along one open atom at a time (a
+/// parameter's tested value against its other values, or the median threshold of an axis), so a chain of thousands of
+/// terms settles in a few splits and the thresholds of one axis only cut that axis. Parts are split only where the
+/// guard is open, and parts with the same outcome that touch are joined again.
+///
+/// Budgets: `parts` limits how many parts all splits of a layout may create, and `stepLimit` how many one step may
+/// split a variant into; past either, a split keeps one of its parts (chosen in turn, so different parameter values
+/// and ranges are kept along the way) and the step is marked `sampled`: its findings hold where they are reported,
+/// but cases were left out. `work` counts the guard nodes
+/// folded; past its limit the analysis of the layout stops (`isExhausted`).
+struct VariantRefiner {
+  let space: VariantSpace
+  /// Parts all splits may still create.
+  private(set) var parts: Int
+  /// Guard nodes folded so far, and the limit.
+  private(set) var work = 0
+  let workLimit: Int
+  /// The most parts one `refine` call may create.
+  static let stepLimit = 1024
+  /// Parts the current `refine` call created.
+  private var created = 0
+  /// Which part a sampled split keeps next.
+  private var turn = 0
+  /// Whether a split since the last `refine` call kept one part only.
+  private var sampled = false
+
+  init(space: VariantSpace, parts: Int, workLimit: Int) {
+    self.space = space
+    self.parts = parts
+    self.workLimit = workLimit
+  }
+
+  /// Whether guard folding has used its budget.
+  var isExhausted: Bool { work > workLimit }
+
+  /// The parts of `variant` in which every guard of `lists` is decided, and whether some cases were left out.
+  mutating func refine(_ variant: Variant, _ lists: [GuardList]) -> (parts: [Variant], sampled: Bool) {
+    sampled = false
+    created = 0
+    var current = [variant]
+    for list in lists {
+      var next: [Variant] = []
+      for part in current {
+        if list.lastWins {
+          // From the last assignment back: where a guard holds, its assignment wins and earlier guards are not read.
+          var pending = [part]
+          for k in list.guards.indices.reversed() {
+            var open: [Variant] = []
+            for candidate in pending {
+              for (piece, holds) in split(candidate, by: list.guards[k]) {
+                if holds {
+                  var won = piece
+                  won.winners[list.key] = list.entries[k]
+                  next.append(won)
+                } else {
+                  open.append(piece)
+                }
+              }
+            }
+            pending = open
+            if pending.isEmpty { break }
+          }
+          for var piece in pending {
+            piece.winners[list.key] = -1
+            next.append(piece)
+          }
+        } else {
+          var pieces = [part]
+          for g in list.guards { pieces = pieces.flatMap { split($0, by: g).map(\.variant) } }
+          next += pieces
+        }
+      }
+      current = next
+    }
+    for i in current.indices where current[i].widths != variant.widths || current[i].heights != variant.heights {
+      current[i].region = space.region(current[i].widths, current[i].heights)
+    }
+    return (current, sampled)
+  }
+
+  /// Guards with more nodes than this keep their value in the variants that decide them (`Variant.decided`); smaller
+  /// ones are folded again when read, which costs less than copying a growing table into every part (unless a join
+  /// made them undecidable by folding, `joined`).
+  static let remembered = 16
+
+  /// The parts of `variant` in which guard `number` is decided, with its value in each.
+  mutating func split(_ variant: Variant, by number: Int) -> [(variant: Variant, holds: Bool)] {
+    let whole = space.guards[number]
+    let remember = whole.nodes.count > Self.remembered
+    if let known = variant.decided[number] { return [(variant, known)] }
+    work += 1
+    if let value = space.quickDecide(whole, in: variant) { return [(variant, value)] }
+    var results: [(variant: Variant, holds: Bool)] = []
+    var stack: [(Variant, Guard)] = [(variant, whole)]
+    while let (part, guardLeft) = stack.popLast() {
+      let residual = guardLeft.simplified(work: &work) { space.decide($0, in: part) }
+      if let value = residual.constant {
+        var decided = part
+        if remember { decided.decided[number] = value }
+        results.append((decided, value))
+        continue
+      }
+      var pieces = space.parts(of: part, splitting: residual)
+      if pieces.count < 2 {
+        // Cannot happen (an open atom always splits its range); never loop: narrow to one cell.
+        assertionFailure("an open guard did not split")
+        var cell = part
+        cell.widths = part.widths.lowerBound...part.widths.lowerBound
+        cell.heights = part.heights.lowerBound...part.heights.lowerBound
+        pieces = [cell]
+      }
+      if pieces.count - 1 > parts || created + pieces.count - 1 > Self.stepLimit || isExhausted {
+        pieces = [pieces[turn % pieces.count]]
+        turn += 1
+        sampled = true
+      } else {
+        parts -= pieces.count - 1
+        created += pieces.count - 1
+      }
+      for piece in pieces.reversed() { stack.append((piece, residual)) }
+    }
+    return joined(results, number)
+  }
+
+  /// Joins neighbouring results with the same outcome whose union is again a variant: equal in all but one axis
+  /// range (which touch) or in all but one parameter's values. A joined variant keeps the guard's value: folding
+  /// alone may not see it there (`width < 600 or width >= 500` holds everywhere, but neither comparison does).
+  private func joined(_ results: [(variant: Variant, holds: Bool)], _ number: Int) -> [(variant: Variant, holds: Bool)]
+  {
+    guard results.count > 1 else { return results }
+    var joined: [(variant: Variant, holds: Bool)] = []
+    for result in results {
+      if let last = joined.last, last.holds == result.holds, var union = union(last.variant, result.variant) {
+        union.decided[number] = result.holds
+        joined[joined.count - 1].variant = union
+      } else {
+        joined.append(result)
+      }
+    }
+    return joined
+  }
+
+  private func union(_ a: Variant, _ b: Variant) -> Variant? {
+    guard a.winners == b.winners else { return nil }
+    if a.restrictions == b.restrictions {
+      if a.heights == b.heights && a.widths.upperBound + 1 == b.widths.lowerBound {
+        var union = a
+        union.widths = a.widths.lowerBound...b.widths.upperBound
+        return union
+      }
+      if a.widths == b.widths && a.heights.upperBound + 1 == b.heights.lowerBound {
+        var union = a
+        union.heights = a.heights.lowerBound...b.heights.upperBound
+        return union
+      }
+      return nil
+    }
+    guard a.widths == b.widths, a.heights == b.heights, a.restrictions.count == b.restrictions.count else {
+      return nil
+    }
+    var differing: Int?
+    for i in a.restrictions.indices where a.restrictions[i] != b.restrictions[i] {
+      guard differing == nil, a.restrictions[i].param == b.restrictions[i].param else { return nil }
+      differing = i
+    }
+    guard let i = differing else { return nil }
+    var union = a
+    let values = a.restrictions[i].values.union(b.restrictions[i].values)
+    if values.count == space.valueCounts[a.restrictions[i].param] {
+      union.restrictions.remove(at: i)  // every value: no restriction left
+    } else {
+      union.restrictions[i].values = values
+    }
+    return union
+  }
+}
