@@ -234,7 +234,9 @@ struct FindingCollector {
     var product = 1
     for (k, p) in dimensions.enumerated() {
       var seenValues = Set<Int>()
-      for i in 0..<total where present[i] { seenValues.insert(Self.value(at: i, dimension: k, dimensions, strides, ranks)) }
+      for i in 0..<total where present[i] {
+        seenValues.insert(Self.value(at: i, dimension: k, dimensions, strides, ranks))
+      }
       perParam.append((p, seenValues.sorted()))
       product *= seenValues.count
     }

@@ -32,8 +32,9 @@ struct Slot {
   subscript(axis: Axis) -> Extent { axis == .x ? width : height }
 }
 
-/// Walks one variant of a layout and records what holds where: sizes as exact linear forms in (W, H) through the
-/// nesting, the fill of every group (R5.2–R5.4) and the frames of items and supplementaries (R4.1, R9.5).
+/// Walks a layout from its sections down, each step in each variant its guards tell apart (`Analyzer+Variants.swift`),
+/// and records what holds where: sizes as exact linear forms in (W, H) through the nesting, the fill of every group
+/// (R5.2–R5.4) and the frames of items and supplementaries (R4.1, R9.5).
 ///
 /// Pixel flooring (R2.1, R2.2) is not modelled: the analysis is exact for unrounded sizes, which is what the
 /// evaluator computes at a fine display scale. At scale 3 a floored fraction is at most 1/3 pt smaller, so a fit
@@ -41,24 +42,25 @@ struct Slot {
 struct Analyzer {
   let space: VariantSpace
   let stage: Int
-  /// The variant being analysed, with the model as it is there.
-  private(set) var model: VariantModel
-  private(set) var occurrences: [Occurrence] = []
+  /// The variant being analysed, with the model as it is there (`inEachPart`).
+  var model: VariantModel
+  var occurrences: [Occurrence] = []
   /// Splits variants where the guards of a step are open, within the parts and work budgets.
-  private var refiner: VariantRefiner
-  /// Subtree analyses left: a layout whose fills split into more cases than this is analysed no deeper past that
-  /// point (no finding is made there rather than a wrong one), and says so (`analysis-incomplete`).
-  private var budget: Int
+  var refiner: VariantRefiner
+  /// Subtree analyses left, of `initialBudget`: a layout whose fills split into more cases than this is analysed no
+  /// deeper past that point (no finding is made there rather than a wrong one), and says so (`analysis-incomplete`).
+  var budget: Int
+  let initialBudget: Int
   /// Declarations whose variant-level rules already ran, with the variant they ran in.
-  private var checked = Set<Visit>()
+  var checked = Set<Visit>()
   /// The parts each variant was split into for each step (by variant number and step), and the next variant number:
   /// a step reached again in the same variant (a child laid out in several cases of a fill) reuses its parts.
-  private var refined: [Visit: [Variant]] = [:]
-  private var nextID = 1
+  var refined: [Visit: [Variant]] = [:]
+  var nextID = 1
   /// Whether a budget stopped the analysis somewhere (reported once, on the layout).
-  private var stopped = false
+  var stopped = false
   /// The steps (declarations, -1 for the sections list) already reported as checked on a sample.
-  private var sampledSteps = Set<Int>()
+  var sampledSteps = Set<Int>()
 
   /// A declaration (or -1 for the sections list) in a variant, by number.
   struct Visit: Hashable {
@@ -83,111 +85,10 @@ struct Analyzer {
     refiner = VariantRefiner(
       space: space, parts: Self.partsBudget + 4 * entries, workLimit: Self.workBudget + 64 * nodes)
     budget = Self.analysisBudget + 16 * (entries + layout.declarations.count)
+    initialBudget = budget
   }
-
-  /// The fixed part of the budgets (see `init`).
-  static let analysisBudget = 100_000
-  static let partsBudget = 16_384
-  static let workBudget = 10_000_000
 
   var variant: Variant { model.variant }
-
-  mutating func report(
-    _ rule: LintRule, at span: Span, _ message: String, in region: ViewportRegion, notes: [DiagnosticNote] = [],
-    fixIts: [FixIt] = []
-  ) {
-    occurrences.append(
-      Occurrence(
-        rule: rule, layout: model.layout, span: span, message: message, notes: notes, fixIts: fixIts,
-        place: variant.place, region: region, stage: stage))
-  }
-
-  /// `analysis-incomplete`: part of the layout was not checked, for the reason given. Holds for the layout as a whole.
-  mutating func reportIncomplete(at span: Span, _ message: String) {
-    let whole = Variants.whole(space.layout, range: space.range)
-    occurrences.append(
-      Occurrence(
-        rule: LintRules.rule("analysis-incomplete")!, layout: space.layout, span: span, message: message,
-        place: whole.place, region: whole.region, stage: stage))
-  }
-
-  /// Whether subtree analyses are left.
-  var hasBudget: Bool { budget > 0 && !refiner.isExhausted }
-
-  /// Takes one subtree analysis from the budget; false (reported once) when none is left.
-  mutating func spend() -> Bool {
-    if budget > 0 && !refiner.isExhausted {
-      budget -= 1
-      return true
-    }
-    if !stopped {
-      stopped = true
-      let layout = space.layout
-      let reason =
-        budget > 0
-        ? "its guards took more than \(refiner.workLimit) steps to decide"
-        : "it split into more than \(Self.analysisBudget) cases of fills and variants"
-      reportIncomplete(
-        at: layout.nameSpan,
-        "the analysis of layout '\(layout.name)' stopped before the end: \(reason); findings past that point may be missing")
-    }
-    return false
-  }
-
-  /// The parts of the current variant in which the guards of `lists` are decided; reports on `declaration` (or the
-  /// layout) when they were too many to check all.
-  mutating func refine(_ lists: [GuardList], declaration: Int?) -> [Variant] {
-    if lists.isEmpty { return [variant] }
-    let key = Visit(declaration: declaration ?? -1, variant: variant.id)
-    if let known = refined[key] { return known }
-    var (parts, sampled) = refiner.refine(variant, lists)
-    for i in parts.indices {
-      parts[i].id = nextID
-      nextID += 1
-    }
-    refined[key] = parts
-    if sampled, sampledSteps.insert(declaration ?? -1).inserted {
-      let reads = space.reads(lists)
-      let what =
-        declaration.map { "the variants of \(model.declaration($0).displayName)" }
-        ?? "the variants of layout '\(space.layout.name)'"
-      var readsText: [String] = []
-      if reads.params > 0 { readsText.append(Self.count(reads.params, "parameter")) }
-      if reads.widths > 0 { readsText.append(Self.count(reads.widths, "width threshold")) }
-      if reads.heights > 0 { readsText.append(Self.count(reads.heights, "height threshold")) }
-      let span = declaration.map { model.declaration($0).headSpan } ?? space.layout.nameSpan
-      reportIncomplete(
-        at: span,
-        "\(what) were checked on a sample: the \(readsText.joined(separator: " and ")) its guards read together make more cases than the analysis checks one by one; findings in the cases left out may be missing"
-      )
-    }
-    return parts
-  }
-
-  static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
-
-  /// Runs `body` in each part of the current variant that the guards of `lists` decide, with the model of that part.
-  mutating func inEachPart(
-    _ lists: [GuardList], declaration: Int?, _ body: (inout Analyzer) -> Void
-  ) {
-    let saved = model
-    for part in refine(lists, declaration: declaration) {
-      model = VariantModel(space: space, variant: part)
-      body(&self)
-    }
-    model = saved
-  }
-
-  mutating func run() {
-    inEachPart(space.topLists, declaration: nil) { analyzer in
-      for section in analyzer.model.sections {
-        guard analyzer.spend() else { return }
-        analyzer.inEachPart(analyzer.space.sectionLists[section], declaration: section) {
-          $0.analyseSection(section)
-        }
-      }
-    }
-  }
 
   /// R3.2 / R8.1: the root group resolves against the viewport less the section's insets across the section's axis.
   mutating func analyseSection(_ section: Int) {
@@ -269,22 +170,6 @@ struct Analyzer {
     }
   }
 
-  /// The part of `region` inside a variant's rectangle, or nil when they do not meet.
-  static func clip(_ region: ViewportRegion, to rectangle: ViewportRegion) -> ViewportRegion? {
-    let r = rectangle.bounds
-    let b = region.bounds
-    if b.minW >= r.minW && b.maxW <= r.maxW && b.minH >= r.minH && b.maxH <= r.maxH { return region }
-    var result: ViewportRegion? = region
-    for form in [
-      LinearForm(w: .one, h: .zero, c: -r.minW), LinearForm(w: -.one, h: .zero, c: r.maxW),
-      LinearForm(w: .zero, h: .one, c: -r.minH), LinearForm(w: .zero, h: -.one, c: r.maxH),
-    ] {
-      guard let current = result else { return nil }
-      result = (try? current.clipped(form)) ?? nil
-    }
-    return result
-  }
-
   /// Quotes a form at the region's sample viewport: "455 at 390x844".
   func quote(_ form: LinearForm, in region: ViewportRegion) -> (value: String, viewport: String) {
     let s = region.sample()
@@ -300,10 +185,5 @@ struct Analyzer {
   /// The part of `region` where `form > 0`.
   func wherePositive(_ form: LinearForm, in region: ViewportRegion) -> ViewportRegion? {
     (try? region.clipped(form, strict: true)) ?? nil
-  }
-
-  /// Marks a declaration's variant-level rules as run; false when they already ran in this variant.
-  mutating func firstVisit(_ declaration: Int) -> Bool {
-    checked.insert(Visit(declaration: declaration, variant: variant.id)).inserted
   }
 }

@@ -44,7 +44,8 @@ struct LayoutSourceGenerator {
     let n = name("i")
     var body = "size: \(dimension("w")) x \(dimension("h"))\(insets())"
     if rich && chance(0.4) {
-      body += chance(0.6)
+      body +=
+        chance(0.6)
         ? "; when \(condition()) { size: \(dimension("w")) x \(dimension("h")) }"
         : "; when \(condition()) { insets: \(pick([0, 8, 30, 60])) }"
     }

@@ -56,14 +56,16 @@ enum UnusedDeclarationRule {
       collector.add(
         Occurrence(
           rule: rule, layout: layout, span: declaration.headSpan,
-          message: "\(declaration.displayName) is never used", place: variant.place, region: variant.region, stage: stage))
+          message: "\(declaration.displayName) is never used", place: variant.place, region: variant.region,
+          stage: stage))
     }
     for (layout, param) in candidateParams where !testedParams.contains(param.span.start) {
       let variant = Variants.whole(layout)
       collector.add(
         Occurrence(
           rule: rule, layout: layout, span: param.span,
-          message: "parameter '\(param.name)' is never tested by a 'when'", place: variant.place, region: variant.region, stage: stage))
+          message: "parameter '\(param.name)' is never tested by a 'when'", place: variant.place,
+          region: variant.region, stage: stage))
     }
   }
 }
