@@ -3,7 +3,7 @@ import LayoutSemantics
 import LayoutSource
 
 /// How the analysis walks variants: each step (the sections list, a section, an item or group) runs in each part of
-/// the current variant that decides the guards it reads (`inEachPart`), within budgets that, when they stop part of
+/// the current variant that decides the guards it reads (`parts`), within budgets that, when they stop part of
 /// the walk, say so (`analysis-incomplete`).
 extension Analyzer {
   /// The fixed part of the budgets (see `init`).
@@ -87,24 +87,27 @@ extension Analyzer {
   static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
 
   /// Runs `body` in each part of the current variant that the guards of `lists` decide, with the model of that part.
-  mutating func inEachPart(
-    _ lists: [GuardList], declaration: Int?, _ body: (inout Analyzer) -> Void
-  ) {
-    let saved = model
-    for part in refine(lists, declaration: declaration) {
-      model = VariantModel(space: space, variant: part)
-      body(&self)
-    }
-    model = saved
+  /// (The loops are written out where they are used, `run` and `analyse`: a closure taking the analyzer `inout`
+  /// costs a copy of it per call.)
+  mutating func parts(_ lists: [GuardList], declaration: Int?) -> [Variant]? {
+    lists.isEmpty ? nil : refine(lists, declaration: declaration)
   }
 
   mutating func run() {
-    inEachPart(space.topLists, declaration: nil) { analyzer in
-      for section in analyzer.model.sections {
-        guard analyzer.spend() else { return }
-        analyzer.inEachPart(analyzer.space.sectionLists[section], declaration: section) {
-          $0.analyseSection(section)
+    for top in parts(space.topLists, declaration: nil) ?? [variant] {
+      model = VariantModel(space: space, variant: top)
+      for section in model.sections {
+        guard spend() else { return }
+        guard let sectionParts = parts(space.sectionLists[section], declaration: section) else {
+          analyseSection(section)
+          continue
         }
+        let saved = model
+        for part in sectionParts {
+          model = VariantModel(space: space, variant: part)
+          analyseSection(section)
+        }
+        model = saved
       }
     }
   }

@@ -14,6 +14,10 @@ struct AxisCells: Sendable {
   let bounds: [Rational]
 
   init(low: Rational, high: Rational, thresholds: [Rational]) {
+    if thresholds.isEmpty {
+      bounds = [low, high]
+      return
+    }
     let inside = Set(thresholds.filter { $0 > low && $0 < high }).sorted()
     bounds = [low] + inside + [high]
   }

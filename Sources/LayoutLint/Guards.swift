@@ -40,6 +40,19 @@ struct Guard: Hashable, Sendable {
       case build(isAnd: Bool, count: Int)
       case negate
     }
+    switch condition {
+    case .param, .viewport: return Guard(nodes: [atom(condition)])  // most guards are one comparison
+    default: break
+    }
+    // Next most common: one chain of comparisons (`style == grid and width < 700`).
+    if let (isAnd, parts) = Self.chain(condition), parts.allSatisfy({ Self.isComparison($0) }) {
+      var result = Guard()
+      result.nodes.reserveCapacity(parts.count + 1)
+      for part in parts { result.nodes.append(atom(part)) }
+      result.operands = Array(0..<parts.count)
+      result.nodes.append(isAnd ? .and(start: 0, end: parts.count) : .or(start: 0, end: parts.count))
+      return result
+    }
     var result = Guard()
     var built: [Int] = []  // node indices of finished subtrees, in order
     var tasks: [Task] = [.visit(condition)]
@@ -70,6 +83,13 @@ struct Guard: Hashable, Sendable {
       }
     }
     return result
+  }
+
+  private static func isComparison(_ condition: Condition) -> Bool {
+    switch condition {
+    case .param, .viewport: true
+    default: false
+    }
   }
 
   /// The operands of an `and` (or `or`) chain, left to right, however it is nested; nil for other conditions.
@@ -200,6 +220,45 @@ struct Guard: Hashable, Sendable {
       renumbered[i] = result.nodes.count - 1
     }
     return result
+  }
+
+  /// The guard's value where `decide` settles enough atoms, else nil (Kleene's three-valued logic: an open atom
+  /// leaves open only what depends on it). Builds nothing; for guards of a few nodes, read often.
+  func evaluate(_ decide: (GuardAtom) -> Bool?) -> Bool? {
+    withUnsafeTemporaryAllocation(of: Int8.self, capacity: nodes.count) { value -> Bool? in
+      // 0 false, 1 true, 2 open.
+      for (i, node) in nodes.enumerated() {
+        switch node {
+        case .constant(let v): value[i] = v ? 1 : 0
+        case .atom(let atom): value[i] = decide(atom).map { $0 ? 1 : 0 } ?? 2
+        case .not(let inner): value[i] = value[inner] == 2 ? 2 : 1 - value[inner]
+        case .and(let start, let end), .or(let start, let end):
+          let isAnd: Bool
+          if case .and = node { isAnd = true } else { isAnd = false }
+          let settling: Int8 = isAnd ? 0 : 1
+          var result: Int8 = 1 - settling
+          for k in start..<end {
+            let v = value[operands[k]]
+            if v == settling {
+              result = settling
+              break
+            }
+            if v == 2 { result = 2 }
+          }
+          value[i] = result
+        }
+      }
+      guard let last = nodes.indices.last else { return true }
+      return value[last] == 2 ? nil : value[last] == 1
+    }
+  }
+
+  /// The first atom `decide` leaves open, if any.
+  func firstOpenAtom(_ decide: (GuardAtom) -> Bool?) -> GuardAtom? {
+    for node in nodes {
+      if case .atom(let atom) = node, decide(atom) == nil { return atom }
+    }
+    return nil
   }
 
   /// The atoms of the guard, in order.

@@ -42,7 +42,7 @@ struct Slot {
 struct Analyzer {
   let space: VariantSpace
   let stage: Int
-  /// The variant being analysed, with the model as it is there (`inEachPart`).
+  /// The variant being analysed, with the model as it is there (`parts`).
   var model: VariantModel
   var occurrences: [Occurrence] = []
   /// Splits variants where the guards of a step are open, within the parts and work budgets.
@@ -160,13 +160,28 @@ struct Analyzer {
     guard spend() else { return }
     let index = child.declaration
     let isGroup = model.declaration(index).kind.isGroup
-    inEachPart(space.stepLists[index], declaration: index) { analyzer in
-      guard let part = Self.clip(region, to: analyzer.variant.region) else { return }
-      if isGroup {
-        analyzer.analyseGroup(index, dimensions: dimensions, width: width, height: height, region: part)
-      } else {
-        analyzer.analyseItem(index, dimensions: dimensions, width: width, height: height, region: part)
-      }
+    guard let parts = parts(space.stepLists[index], declaration: index) else {
+      analyseStep(index, isGroup: isGroup, dimensions: dimensions, width: width, height: height, region: region)
+      return
+    }
+    let saved = model
+    for part in parts {
+      // A part smaller than the variant the fill ran in keeps the part of `region` inside it.
+      let same = part.widths == saved.variant.widths && part.heights == saved.variant.heights
+      guard let inside = same ? region : Self.clip(region, to: part.region) else { continue }
+      model = VariantModel(space: space, variant: part)
+      analyseStep(index, isGroup: isGroup, dimensions: dimensions, width: width, height: height, region: inside)
+    }
+    model = saved
+  }
+
+  private mutating func analyseStep(
+    _ index: Int, isGroup: Bool, dimensions: Size, width: Extent, height: Extent, region: ViewportRegion
+  ) {
+    if isGroup {
+      analyseGroup(index, dimensions: dimensions, width: width, height: height, region: region)
+    } else {
+      analyseItem(index, dimensions: dimensions, width: width, height: height, region: region)
     }
   }
 

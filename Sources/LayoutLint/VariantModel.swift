@@ -19,16 +19,27 @@ struct VariantModel {
     return variant.decided[number] ?? space.outcome(number, in: variant)
   }
 
+  /// The guards of a declaration's property assignments, children and boundary items, and of the layout's
+  /// properties (nil: unconditional).
+  func propertyGuard(_ index: Int, _ entry: Int) -> Int? { space.hasGuards ? space.propertyGuards[index][entry] : nil }
+  func childGuard(_ index: Int, _ entry: Int) -> Int? { space.hasGuards ? space.childGuards[index][entry] : nil }
+  func boundaryGuard(_ index: Int, _ entry: Int) -> Int? { space.hasGuards ? space.boundaryGuards[index][entry] : nil }
+  func layoutPropertyGuard(_ entry: Int) -> Int? { space.hasGuards ? space.layoutPropertyGuards[entry] : nil }
+
+  /// The winner of a list of assignments the refinement decided (`Variant.winners`), if it did.
+  func winner(_ key: Int) -> Int? { variant.winners.isEmpty ? nil : variant.winners[key] }
+
   /// The assignment of `property` that applies, if any.
   func assignment(_ property: Property, of index: Int) -> Assignment? {
-    guard let entries = space.propertyEntries[index][property] else { return nil }
-    if let winner = variant.winners[VariantSpace.key(property, of: index)] {
-      if winner >= 0 { return declaration(index).properties[winner] }
+    let properties = space.layout.declarations[index].properties
+    if let winner = winner(VariantSpace.key(property, of: index)) {
+      if winner >= 0 { return properties[winner] }
       // No guarded assignment after the last unconditional one holds: that one applies.
-      return entries.last { space.propertyGuards[index][$0] == nil }.map { declaration(index).properties[$0] }
+      return properties.indices.last { properties[$0].property == property && propertyGuard(index, $0) == nil }
+        .map { properties[$0] }
     }
-    for i in entries.reversed() where holds(space.propertyGuards[index][i]) {
-      return space.layout.declarations[index].properties[i]
+    for i in properties.indices.reversed() where properties[i].property == property {
+      if holds(propertyGuard(index, i)) { return properties[i] }
     }
     return nil
   }
@@ -74,12 +85,17 @@ struct VariantModel {
 
   /// The layout's scroll direction.
   var direction: ScrollDirection {
-    var entries = space.directionEntries[...]
-    if let winner = variant.winners[VariantSpace.directionKey] {
-      entries = entries.filter { winner >= 0 ? $0 == winner : space.layoutPropertyGuards[$0] == nil }[...]
-    }
-    for i in entries.reversed() where holds(space.layoutPropertyGuards[i]) {
-      if case .direction(let direction) = layout.properties[i].value { return direction }
+    let properties = layout.properties
+    let decided = winner(VariantSpace.directionKey)
+    for i in properties.indices.reversed() where properties[i].property == .direction {
+      let applies =
+        switch decided {
+        case let winner? where winner >= 0: i == winner
+        case .some: layoutPropertyGuard(i) == nil
+        case nil: holds(layoutPropertyGuard(i))
+        }
+      guard applies else { continue }
+      if case .direction(let direction) = properties[i].value { return direction }
       return .vertical
     }
     return .vertical
@@ -88,27 +104,28 @@ struct VariantModel {
   /// A group's children in this variant.
   func children(_ index: Int) -> [Child] {
     let entries = declaration(index).children
-    return entries.indices.filter { holds(space.childGuards[index][$0]) }.map { entries[$0].value }
+    return entries.indices.filter { holds(childGuard(index, $0)) }.map { entries[$0].value }
   }
 
   /// A section's root group in this variant: the last one whose guard holds.
   func root(_ section: Int) -> Child? {
     let entries = declaration(section).children
-    if let winner = variant.winners[VariantSpace.rootKey(of: section)] {
+    if let winner = winner(VariantSpace.rootKey(of: section)) {
       if winner >= 0 { return entries[winner].value }
-      return entries.indices.last { space.childGuards[section][$0] == nil }.map { entries[$0].value }
+      return entries.indices.last { childGuard(section, $0) == nil }.map { entries[$0].value }
     }
-    return entries.indices.last { holds(space.childGuards[section][$0]) }.map { entries[$0].value }
+    return entries.indices.last { holds(childGuard(section, $0)) }.map { entries[$0].value }
   }
 
   /// The sections of the layout in this variant.
   var sections: [Int] {
-    layout.sections.indices.filter { holds(space.sectionGuards[$0]) }.map { layout.sections[$0].value }
+    layout.sections.indices.filter { !space.hasGuards || holds(space.sectionGuards[$0]) }
+      .map { layout.sections[$0].value }
   }
 
   func boundaries(_ section: Int) -> [Int] {
     let entries = declaration(section).boundaries
-    return entries.indices.filter { holds(space.boundaryGuards[section][$0]) }.map { entries[$0].value }
+    return entries.indices.filter { holds(boundaryGuard(section, $0)) }.map { entries[$0].value }
   }
 
   /// Where messages about a declaration's size point: its `size` value, else its head.

@@ -49,26 +49,34 @@ struct VariantRefiner {
           for k in list.guards.indices.reversed() {
             var open: [Variant] = []
             for candidate in pending {
+              if let holds = quickDecide(list.guards[k], in: candidate) {
+                if holds { next.append(Self.won(candidate, list, k)) } else { open.append(candidate) }
+                continue
+              }
               for (piece, holds) in split(candidate, by: list.guards[k]) {
-                if holds {
-                  var won = piece
-                  won.winners[list.key] = list.entries[k]
-                  next.append(won)
-                } else {
-                  open.append(piece)
-                }
+                if holds { next.append(Self.won(piece, list, k)) } else { open.append(piece) }
               }
             }
             pending = open
             if pending.isEmpty { break }
           }
           for var piece in pending {
-            piece.winners[list.key] = -1
+            if list.guards.count > Self.rememberedWinners { piece.winners[list.key] = -1 }
             next.append(piece)
           }
         } else {
           var pieces = [part]
-          for g in list.guards { pieces = pieces.flatMap { split($0, by: g).map(\.variant) } }
+          for g in list.guards {
+            var split: [Variant] = []
+            for piece in pieces {
+              if quickDecide(g, in: piece) != nil {
+                split.append(piece)
+              } else {
+                split += self.split(piece, by: g).map(\.variant)
+              }
+            }
+            pieces = split
+          }
           next += pieces
         }
       }
@@ -80,10 +88,30 @@ struct VariantRefiner {
     return (current, sampled)
   }
 
-  /// Guards with more nodes than this keep their value in the variants that decide them (`Variant.decided`); smaller
-  /// ones are folded again when read, which costs less than copying a growing table into every part (unless a join
-  /// made them undecidable by folding, `joined`).
-  static let remembered = 16
+  /// Lists of more assignments than this keep their winner in the variants (`Variant.winners`); the model finds the
+  /// winner of a shorter list by reading its guards again, which costs less than copying a table into every part.
+  static let rememberedWinners = 8
+
+  /// `variant` with entry `k` of `list` as the winning assignment.
+  private static func won(_ variant: Variant, _ list: GuardList, _ k: Int) -> Variant {
+    guard list.guards.count > rememberedWinners else { return variant }
+    var won = variant
+    won.winners[list.key] = list.entries[k]
+    return won
+  }
+
+  /// A guard's value in the whole of `variant` when it is known or one comparison settles it, without splitting.
+  private mutating func quickDecide(_ number: Int, in variant: Variant) -> Bool? {
+    work += 1
+    if let known = variant.decided[number] { return known }
+    return space.quickDecide(space.guards[number], in: variant)
+  }
+
+  /// Guards with more nodes than this are split by folding (`Guard.simplified`: what is left shrinks as atoms are
+  /// decided) and keep their value in the variants that decide them (`Variant.decided`). Smaller ones are evaluated
+  /// again where read (`Guard.evaluate`, which builds nothing), which costs less than copying a growing table into
+  /// every part, unless a join made them open to evaluation (`joined`).
+  static let remembered = 64
 
   /// The parts of `variant` in which guard `number` is decided, with its value in each.
   mutating func split(_ variant: Variant, by number: Int) -> [(variant: Variant, holds: Bool)] {
@@ -92,7 +120,26 @@ struct VariantRefiner {
     if let known = variant.decided[number] { return [(variant, known)] }
     work += 1
     if let value = space.quickDecide(whole, in: variant) { return [(variant, value)] }
+    if whole.nodes.count == 1, case .atom(let atom) = whole.nodes[0] {
+      // One comparison: its parts decide it, no folding needed.
+      return limited(space.parts(of: variant, deciding: atom)).map { part in
+        (part, space.decide(atom, in: part) ?? false)
+      }
+    }
     var results: [(variant: Variant, holds: Bool)] = []
+    if !remember {
+      // A small guard: evaluate it in each part, and split along an atom it leaves open.
+      var stack = [variant]
+      while let part = stack.popLast() {
+        work += whole.nodes.count
+        if let value = whole.evaluate({ space.decide($0, in: part) }) {
+          results.append((part, value))
+        } else if let atom = whole.firstOpenAtom({ space.decide($0, in: part) }) {
+          for piece in limited(space.parts(of: part, deciding: atom)).reversed() { stack.append(piece) }
+        }
+      }
+      return joined(results, number)
+    }
     var stack: [(Variant, Guard)] = [(variant, whole)]
     while let (part, guardLeft) = stack.popLast() {
       let residual = guardLeft.simplified(work: &work) { space.decide($0, in: part) }
@@ -111,17 +158,21 @@ struct VariantRefiner {
         cell.heights = part.heights.lowerBound...part.heights.lowerBound
         pieces = [cell]
       }
-      if pieces.count - 1 > parts || created + pieces.count - 1 > Self.stepLimit || isExhausted {
-        pieces = [pieces[turn % pieces.count]]
-        turn += 1
-        sampled = true
-      } else {
-        parts -= pieces.count - 1
-        created += pieces.count - 1
-      }
-      for piece in pieces.reversed() { stack.append((piece, residual)) }
+      for piece in limited(pieces).reversed() { stack.append((piece, residual)) }
     }
     return joined(results, number)
+  }
+
+  /// The parts of one split that the budgets allow: all of them, or past a budget one of them (taken in turn).
+  private mutating func limited(_ pieces: [Variant]) -> [Variant] {
+    if pieces.count - 1 > parts || created + pieces.count - 1 > Self.stepLimit || isExhausted {
+      turn += 1
+      sampled = true
+      return [pieces[(turn - 1) % pieces.count]]
+    }
+    parts -= pieces.count - 1
+    created += pieces.count - 1
+    return pieces
   }
 
   /// Joins neighbouring results with the same outcome whose union is again a variant: equal in all but one axis

@@ -14,7 +14,7 @@ struct GuardList: Sendable {
 }
 
 /// What the analysis of one layout needs to know about its guards, computed once: every guard compiled and numbered
-/// (equal conditions share a number), the guard of every entry, the cells of both viewport axes, and for each step
+/// (equal large conditions share a number), the guard of every entry, the cells of both viewport axes, and for each step
 /// of the walk (the sections list, a section, an item or group) the guard lists it reads.
 final class VariantSpace: Sendable {
   let layout: LayoutModel
@@ -25,16 +25,15 @@ final class VariantSpace: Sendable {
   let valueCounts: [Int]
   /// The distinct guards of the layout.
   let guards: [Guard]
+  /// Whether any entry of the layout has a guard. Without one, the tables below are empty and every step reads
+  /// nothing: the layout is analysed as one variant at the cost of the walk alone.
+  let hasGuards: Bool
   /// The guard number of each entry, parallel to the model's arrays (nil: unconditional).
   let layoutPropertyGuards: [Int?]
   let sectionGuards: [Int?]
   let propertyGuards: [[Int?]]
   let childGuards: [[Int?]]
   let boundaryGuards: [[Int?]]
-  /// The indices of each property's assignments in each declaration's `properties`, in order.
-  let propertyEntries: [[Property: [Int]]]
-  /// The indices of the layout's `direction` assignments.
-  let directionEntries: [Int]
   /// The guard lists of each step: the sections of the layout; a section's own step (direction, insets, scroll,
   /// boundary items, root groups and what the section reads of them); an item's or group's step (its own
   /// properties and children, and the size and edge spacing of each child, which its fill reads).
@@ -45,79 +44,119 @@ final class VariantSpace: Sendable {
   init(_ layout: LayoutModel) {
     self.layout = layout
     range = AnalysedRange(layout)
+    valueCounts = layout.params.map(\.values.count)
+    guard Self.readsGuards(layout) else {
+      // Most layouts: one variant, nothing to build.
+      widthCells = AxisCells(low: range.minWidth, high: range.maxWidth, thresholds: [])
+      heightCells = AxisCells(low: range.minHeight, high: range.maxHeight, thresholds: [])
+      hasGuards = false
+      (guards, layoutPropertyGuards, sectionGuards) = ([], [], [])
+      (propertyGuards, childGuards, boundaryGuards) = ([], [], [])
+      topLists = []
+      sectionLists = [[GuardList]](repeating: [], count: layout.declarations.count)
+      stepLists = sectionLists
+      return
+    }
+
+    // Every guard compiled once, its thresholds numbered as met (positions among the cells come after, when all are
+    // known). Parameters and values are numbered too; the first parameter of a name wins (the checker rejects
+    // duplicates), and few parameters are looked up in place, many through a table.
+    let params = layout.params
+    var paramIndex: [String: Int] = [:]
+    if params.count > 8 {
+      for (i, param) in params.enumerated() where paramIndex[param.name] == nil { paramIndex[param.name] = i }
+    }
     var widths: [Rational] = []
     var heights: [Rational] = []
-    Variants.forEachCondition(layout) { condition in
-      Guard.forEachComparison(condition) {
-        if case .viewport(let axis, _, let value) = $0 {
-          if axis == .width { widths.append(value) } else { heights.append(value) }
-        }
-      }
-    }
-    let widthCells = AxisCells(low: range.minWidth, high: range.maxWidth, thresholds: widths)
-    let heightCells = AxisCells(low: range.minHeight, high: range.maxHeight, thresholds: heights)
-    self.widthCells = widthCells
-    self.heightCells = heightCells
-    valueCounts = layout.params.map(\.values.count)
-
-    // Parameter and value numbers; the first parameter of a name wins (the checker rejects duplicates).
-    var paramIndex: [String: Int] = [:]
-    var valueIndex: [[String: Int]] = []
-    for (i, param) in layout.params.enumerated() {
-      if paramIndex[param.name] == nil { paramIndex[param.name] = i }
-      var values: [String: Int] = [:]
-      for (k, value) in param.values.enumerated() where values[value] == nil { values[value] = k }
-      valueIndex.append(values)
-    }
     func atom(_ comparison: Condition) -> Guard.Node {
       switch comparison {
       case .param(let name, let equals, let value):
-        guard let p = paramIndex[name], let v = valueIndex[p][value] else { return .constant(!equals) }
+        guard let p = params.count > 8 ? paramIndex[name] : params.firstIndex(where: { $0.name == name }),
+          let v = params[p].values.firstIndex(of: value)
+        else { return .constant(!equals) }
         return .atom(.param(p, value: v, equals: equals))
       case .viewport(let axis, let op, let value):
-        let cells = axis == .width ? widthCells : heightCells
-        return .atom(.viewport(axis, op, position: cells.position(of: value)))
+        if axis == .width {
+          widths.append(value)
+          return .atom(.viewport(axis, op, position: widths.count - 1))
+        }
+        heights.append(value)
+        return .atom(.viewport(axis, op, position: heights.count - 1))
       default:
         return .constant(true)
       }
     }
     var guards: [Guard] = []
-    var numbers: [Guard: Int] = [:]
     func number(_ condition: Condition?) -> Int? {
       guard let condition else { return nil }
-      let compiled = Guard.compile(condition, atom: atom)
-      if let known = numbers[compiled] { return known }
-      guards.append(compiled)
-      numbers[compiled] = guards.count - 1
+      guards.append(Guard.compile(condition, atom: atom))
       return guards.count - 1
     }
-    layoutPropertyGuards = layout.properties.map { number($0.condition) }
-    sectionGuards = layout.sections.map { number($0.condition) }
+    var layoutPropertyGuards = layout.properties.map { number($0.condition) }
+    var sectionGuards = layout.sections.map { number($0.condition) }
     var propertyGuards: [[Int?]] = []
     var childGuards: [[Int?]] = []
     var boundaryGuards: [[Int?]] = []
-    var propertyEntries: [[Property: [Int]]] = []
     for d in layout.declarations.indices {
       let declaration = layout.declarations[d]
       propertyGuards.append(declaration.properties.map { number($0.condition) })
       childGuards.append(declaration.children.map { number($0.condition) })
       boundaryGuards.append(declaration.boundaries.map { number($0.condition) })
-      var entries: [Property: [Int]] = [:]
-      for (i, assignment) in declaration.properties.enumerated() { entries[assignment.property, default: []].append(i) }
-      propertyEntries.append(entries)
+    }
+    let widthCells = AxisCells(low: range.minWidth, high: range.maxWidth, thresholds: widths)
+    let heightCells = AxisCells(low: range.minHeight, high: range.maxHeight, thresholds: heights)
+    self.widthCells = widthCells
+    self.heightCells = heightCells
+    // (Guards of backgrounds are not compiled: nothing the analysis reads depends on them.)
+    let hasGuards = !guards.isEmpty
+    self.hasGuards = hasGuards
+    guard hasGuards else {
+      (self.guards, self.layoutPropertyGuards, self.sectionGuards) = ([], [], [])
+      (self.propertyGuards, self.childGuards, self.boundaryGuards) = ([], [], [])
+      topLists = []
+      sectionLists = [[GuardList]](repeating: [], count: layout.declarations.count)
+      stepLists = sectionLists
+      return
+    }
+    // Threshold numbers become positions among the cells.
+    for g in guards.indices {
+      for n in guards[g].nodes.indices {
+        if case .atom(.viewport(let axis, let op, let number)) = guards[g].nodes[n] {
+          let position =
+            axis == .width ? widthCells.position(of: widths[number]) : heightCells.position(of: heights[number])
+          guards[g].nodes[n] = .atom(.viewport(axis, op, position: position))
+        }
+      }
+    }
+    // Equal large guards share a number, so what is decided about one is known for all (a long `when` shared by a
+    // block's entries is decided once). Small ones cost less to decide again than to compare.
+    var numbers: [Guard: Int] = [:]
+    var canonical = Array(guards.indices)
+    for g in guards.indices where guards[g].nodes.count > 16 {
+      if let known = numbers[guards[g]] { canonical[g] = known } else { numbers[guards[g]] = g }
+    }
+    if canonical.indices.contains(where: { canonical[$0] != $0 }) {
+      func renumber(_ list: inout [Int?]) { for i in list.indices { list[i] = list[i].map { canonical[$0] } } }
+      renumber(&layoutPropertyGuards)
+      renumber(&sectionGuards)
+      for d in propertyGuards.indices {
+        renumber(&propertyGuards[d])
+        renumber(&childGuards[d])
+        renumber(&boundaryGuards[d])
+      }
     }
     self.guards = guards
+    self.layoutPropertyGuards = layoutPropertyGuards
+    self.sectionGuards = sectionGuards
     self.propertyGuards = propertyGuards
     self.childGuards = childGuards
     self.boundaryGuards = boundaryGuards
-    self.propertyEntries = propertyEntries
-    directionEntries = layout.properties.indices.filter { layout.properties[$0].property == .direction }
 
-    // The guard lists of each step.
-    func decision(_ entries: [Int], _ guards: [Int?], key: Int) -> GuardList? {
+    // The guard lists of each step. Most entries have no guard: nothing is built for those.
+    func decision(_ guards: [Int?], key: Int, where matches: (Int) -> Bool) -> GuardList? {
       var kept: [Int] = []
       var indices: [Int] = []
-      for i in entries.reversed() {
+      for i in guards.indices.reversed() where matches(i) {
         guard let g = guards[i] else { break }  // an unconditional assignment hides the ones before it
         kept.append(g)
         indices.append(i)
@@ -125,56 +164,91 @@ final class VariantSpace: Sendable {
       if kept.isEmpty { return nil }
       return GuardList(guards: kept.reversed(), lastWins: true, entries: indices.reversed(), key: key)
     }
-    func property(_ p: Property, of d: Int) -> GuardList? {
-      decision(propertyEntries[d][p] ?? [], propertyGuards[d], key: Self.key(p, of: d))
+    func add(_ p: Property, of d: Int, to lists: inout [GuardList]) {
+      let properties = layout.declarations[d].properties
+      if let list = decision(propertyGuards[d], key: Self.key(p, of: d), where: { properties[$0].property == p }) {
+        lists.append(list)
+      }
     }
-    func each(_ guards: [Int?]) -> GuardList? {
+    func addEach(_ guards: [Int?], to lists: inout [GuardList]) {
       let kept = guards.compactMap { $0 }
-      return kept.isEmpty ? nil : GuardList(guards: kept, lastWins: false)
+      if !kept.isEmpty { lists.append(GuardList(guards: kept, lastWins: false)) }
     }
     func unique(_ indices: [Int]) -> [Int] {
-      var seen = Set<Int>()
-      return indices.filter { seen.insert($0).inserted }
+      var seen: [Int] = []
+      for i in indices where !seen.contains(i) { seen.append(i) }
+      return seen
     }
-    topLists = [each(sectionGuards)].compactMap { $0 }
+    var topLists: [GuardList] = []
+    addEach(sectionGuards, to: &topLists)
+    self.topLists = topLists
     var sectionLists: [[GuardList]] = []
     var stepLists: [[GuardList]] = []
     for d in layout.declarations.indices {
       let declaration = layout.declarations[d]
-      var lists: [GuardList?] = []
+      var lists: [GuardList] = []
       if declaration.kind == .section {
-        lists.append(decision(directionEntries, layoutPropertyGuards, key: Self.directionKey))
-        lists += [property(.insets, of: d), property(.scroll, of: d), each(boundaryGuards[d])]
+        let properties = layout.properties
+        if let list = decision(
+          layoutPropertyGuards, key: Self.directionKey, where: { properties[$0].property == .direction })
+        {
+          lists.append(list)
+        }
+        add(.insets, of: d, to: &lists)
+        add(.scroll, of: d, to: &lists)
+        addEach(boundaryGuards[d], to: &lists)
         for b in unique(declaration.boundaries.map(\.value)) {
-          lists += [property(.size, of: b), property(.followsInsets, of: b), property(.insets, of: b)]
+          for p in [Property.size, .followsInsets, .insets] { add(p, of: b, to: &lists) }
         }
-        lists.append(decision(Array(declaration.children.indices), childGuards[d], key: Self.rootKey(of: d)))
+        if let list = decision(childGuards[d], key: Self.rootKey(of: d), where: { _ in true }) { lists.append(list) }
         for r in unique(declaration.children.map(\.value.declaration)) {
-          lists += [property(.edges, of: r), property(.size, of: r)]
+          add(.edges, of: r, to: &lists)
+          add(.size, of: r, to: &lists)
         }
-        sectionLists.append(lists.compactMap { $0 })
+        sectionLists.append(lists)
         stepLists.append([])
         continue
       }
       sectionLists.append([])
-      lists += [property(.insets, of: d), property(.size, of: d)]
+      add(.insets, of: d, to: &lists)
+      add(.size, of: d, to: &lists)
       if declaration.kind.isGroup {
-        lists += [property(.spacing, of: d), each(childGuards[d])]
+        add(.spacing, of: d, to: &lists)
+        addEach(childGuards[d], to: &lists)
         for c in unique(declaration.children.map(\.value.declaration)) {
-          lists += [property(.size, of: c), property(.edges, of: c)]
+          add(.size, of: c, to: &lists)
+          add(.edges, of: c, to: &lists)
         }
       } else {
-        lists.append(property(.supplementaries, of: d))
+        add(.supplementaries, of: d, to: &lists)
         var supplementaries: [Int] = []
-        for i in propertyEntries[d][.supplementaries] ?? [] {
-          if case .supplementaries(let list) = declaration.properties[i].value { supplementaries += list }
+        for assignment in declaration.properties where assignment.property == .supplementaries {
+          if case .supplementaries(let list) = assignment.value { supplementaries += list }
         }
-        for s in unique(supplementaries) { lists += [property(.size, of: s), property(.insets, of: s)] }
+        for s in unique(supplementaries) {
+          add(.size, of: s, to: &lists)
+          add(.insets, of: s, to: &lists)
+        }
       }
-      stepLists.append(lists.compactMap { $0 })
+      stepLists.append(lists)
     }
     self.sectionLists = sectionLists
     self.stepLists = stepLists
+  }
+
+  /// Whether an entry the analysis reads has a guard (backgrounds are not analysed).
+  private static func readsGuards(_ layout: LayoutModel) -> Bool {
+    if layout.properties.contains(where: { $0.condition != nil }) { return true }
+    if layout.sections.contains(where: { $0.condition != nil }) { return true }
+    for d in layout.declarations.indices {
+      if layout.declarations[d].properties.contains(where: { $0.condition != nil })
+        || layout.declarations[d].children.contains(where: { $0.condition != nil })
+        || layout.declarations[d].boundaries.contains(where: { $0.condition != nil })
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Where `Variant.winners` keeps the winning assignment of a property of a declaration, a section's root group and
@@ -221,41 +295,50 @@ final class VariantSpace: Sendable {
   }
 
   /// The parts of `variant` split along an atom of `residual` (a guard none of whose atoms is decided in it): a
-  /// parameter's tested value apart from its other values, or the cells below, at and above the median threshold of
-  /// the first axis it tests. In each part at least one more atom is decided.
+  /// parameter's tested value apart from its other values, or the cells on each side of (and at) the median threshold
+  /// of the first axis it tests. In each part at least one more atom is decided.
   func parts(of variant: Variant, splitting residual: Guard) -> [Variant] {
     let atoms = residual.atoms
+    if let atom = atoms.first(where: { if case .param = $0 { true } else { false } }) {
+      return parts(of: variant, deciding: atom)
+    }
+    guard case .viewport(let axis, _, _)? = atoms.first else { return [variant] }
+    var comparisons: [GuardAtom] = []
     for atom in atoms {
-      guard case .param(let p, let value, _) = atom else { continue }
-      let all = variant.values(of: p) ?? ValueSet(all: valueCounts[p])
-      var rest = all
+      if case .viewport(let a, _, _) = atom, a == axis { comparisons.append(atom) }
+    }
+    comparisons.sort {
+      guard case .viewport(_, _, let x) = $0, case .viewport(_, _, let y) = $1 else { return false }
+      return x < y
+    }
+    return parts(of: variant, deciding: comparisons[comparisons.count / 2])
+  }
+
+  /// The parts of `variant` in each of which `atom` is decided (it is open in `variant`): the tested value of a
+  /// parameter and its other values (the part holding the default first), or the cells below and from a threshold,
+  /// up to and above it, or below, at and above it.
+  func parts(of variant: Variant, deciding atom: GuardAtom) -> [Variant] {
+    switch atom {
+    case .param(let p, let value, _):
+      var rest = variant.values(of: p) ?? ValueSet(all: valueCounts[p])
       rest.remove(value)
       let single = ValueSet(only: value, of: valueCounts[p])
-      // The part holding the default value first, as the old order of combinations had it.
       let defaultValue = layout.params[p].values.firstIndex(of: layout.params[p].defaultValue) ?? 0
       let ordered = rest.contains(defaultValue) ? [rest, single] : [single, rest]
       return ordered.map { variant.restricting(p, to: $0) }
-    }
-    guard case .viewport(let axis, _, _)? = atoms.first else { return [variant] }
-    // The median comparison of that axis: on each side of its threshold, it is decided.
-    var comparisons: [(op: Comparison, position: Int)] = []
-    for atom in atoms {
-      if case .viewport(let a, let op, let position) = atom, a == axis { comparisons.append((op, position)) }
-    }
-    comparisons.sort { $0.position < $1.position }
-    let (op, position) = comparisons[comparisons.count / 2]
-    let range = axis == .width ? variant.widths : variant.heights
-    let pieces: [ClosedRange<Int>]
-    switch op {
-    // Below and from the threshold, or up to and above it: two parts.
-    case .less, .greaterOrEqual: pieces = AxisCells.split(range, before: position)
-    case .lessOrEqual, .greater: pieces = AxisCells.split(range, before: position + 1)
-    case .equal, .notEqual: pieces = AxisCells.split(range, at: position)
-    }
-    return pieces.map { part in
-      var copy = variant
-      if axis == .width { copy.widths = part } else { copy.heights = part }
-      return copy  // its region is set when the refinement is done (`VariantRefiner.refine`)
+    case .viewport(let axis, let op, let position):
+      let range = axis == .width ? variant.widths : variant.heights
+      let pieces: [ClosedRange<Int>]
+      switch op {
+      case .less, .greaterOrEqual: pieces = AxisCells.split(range, before: position)
+      case .lessOrEqual, .greater: pieces = AxisCells.split(range, before: position + 1)
+      case .equal, .notEqual: pieces = AxisCells.split(range, at: position)
+      }
+      return pieces.map { part in
+        var copy = variant
+        if axis == .width { copy.widths = part } else { copy.heights = part }
+        return copy  // its region is set when the refinement is done (`VariantRefiner.refine`)
+      }
     }
   }
 
@@ -264,6 +347,7 @@ final class VariantSpace: Sendable {
   /// cause (`stepLists`), and debug builds stop there.
   func outcome(_ number: Int, in variant: Variant) -> Bool {
     if let value = quickDecide(guards[number], in: variant) { return value }
+    if let value = guards[number].evaluate({ decide($0, in: variant) }) { return value }
     var work = 0
     var part = variant
     var residual = guards[number]

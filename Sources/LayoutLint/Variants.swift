@@ -5,22 +5,64 @@ import LayoutSemantics
 /// on the way has read takes any value), and a rectangle of viewports (a range of width cells by a range of height
 /// cells, `AxisCells`). The analysis splits a variant only where a guard it reads is not decided in all of it, so
 /// parameters and thresholds that nothing reads never multiply the work (`VariantRefiner`).
-struct Variant: Sendable {
-  /// Parameters restricted to some of their values, in increasing parameter order.
-  var restrictions: [Restriction] = []
+struct Variant {
   /// The width cells and height cells of the rectangle.
   var widths: ClosedRange<Int>
   var heights: ClosedRange<Int>
-  /// The viewports of the rectangle (closed; set for the variants a refinement returns).
-  var region: ViewportRegion
-  /// Large guards decided in the whole variant, by guard number (`VariantSpace.guards`; small ones are folded again
-  /// when read, `VariantRefiner.remembered`).
-  var decided: [Int: Bool] = [:]
-  /// The entry that wins each decided list of assignments (`GuardList.key`): the index of its guarded entry, or -1
-  /// when none of its guarded entries holds (the last unconditional one, if any, applies).
-  var winners: [Int: Int] = [:]
   /// Whether this stands for every variant at once (rules about the text of a declaration, not its geometry).
   var isEveryVariant = false
+  /// The rest, shared between copies until one changes it: the walk copies variants far more often than it changes
+  /// them.
+  private var box: Box
+
+  private final class Box {
+    var restrictions: [Restriction]
+    var region: ViewportRegion
+    var decided: [Int: Bool]
+    var winners: [Int: Int]
+
+    init(restrictions: [Restriction], region: ViewportRegion, decided: [Int: Bool], winners: [Int: Int]) {
+      (self.restrictions, self.region, self.decided, self.winners) = (restrictions, region, decided, winners)
+    }
+
+    func copy() -> Box { Box(restrictions: restrictions, region: region, decided: decided, winners: winners) }
+  }
+
+  init(widths: ClosedRange<Int>, heights: ClosedRange<Int>, region: ViewportRegion, isEveryVariant: Bool = false) {
+    self.widths = widths
+    self.heights = heights
+    self.isEveryVariant = isEveryVariant
+    box = Box(restrictions: [], region: region, decided: [:], winners: [:])
+  }
+
+  private mutating func unique() -> Box {
+    if !isKnownUniquelyReferenced(&box) { box = box.copy() }
+    return box
+  }
+
+  /// Parameters restricted to some of their values, in increasing parameter order.
+  var restrictions: [Restriction] {
+    get { box.restrictions }
+    set { unique().restrictions = newValue }
+  }
+  /// The viewports of the rectangle (closed; set for the variants a refinement returns).
+  var region: ViewportRegion {
+    get { box.region }
+    set { unique().region = newValue }
+  }
+  /// Large guards decided in the whole variant, by guard number (`VariantSpace.guards`; small ones are evaluated
+  /// again when read, `VariantRefiner.remembered`).
+  var decided: [Int: Bool] {
+    get { box.decided }
+    set { unique().decided = newValue }
+  }
+  /// The entry that wins each long decided list of assignments (`GuardList.key`, `VariantRefiner.rememberedWinners`):
+  /// the index of its guarded entry, or -1 when none of its guarded entries holds (the last unconditional one, if
+  /// any, applies).
+  var winners: [Int: Int] {
+    get { box.winners }
+    set { unique().winners = newValue }
+  }
 
   /// Numbers the variants the analysis walks (equal numbers: the same variant), `Analyzer.refine`.
   var id = 0

@@ -109,9 +109,14 @@ struct ViewportRegion: Sendable {
 
   /// The smallest rectangle holding the region.
   var bounds: (minW: Rational, maxW: Rational, minH: Rational, maxH: Rational) {
-    let ws = vertices.map(\.w)
-    let hs = vertices.map(\.h)
-    return (ws.min()!, ws.max()!, hs.min()!, hs.max()!)
+    var (minW, maxW, minH, maxH) = (vertices[0].w, vertices[0].w, vertices[0].h, vertices[0].h)
+    for v in vertices.dropFirst() {
+      minW = min(minW, v.w)
+      maxW = max(maxW, v.w)
+      minH = min(minH, v.h)
+      maxH = max(maxH, v.h)
+    }
+    return (minW, maxW, minH, maxH)
   }
 
   /// The vertices as a flat list (w0, h0, w1, h1, …): equal for equal polygons listed from the same corner.
