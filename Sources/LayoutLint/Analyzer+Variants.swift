@@ -122,6 +122,14 @@ extension Analyzer {
     let r = rectangle.bounds
     let b = region.bounds
     if b.minW >= r.minW && b.maxW <= r.maxW && b.minH >= r.minH && b.maxH <= r.maxH { return region }
+    if region.isPlainRectangle {
+      // Two rectangles meet in a rectangle.
+      let (minW, maxW, minH, maxH) = (
+        max(b.minW, r.minW), min(b.maxW, r.maxW), max(b.minH, r.minH), min(b.maxH, r.maxH)
+      )
+      guard minW <= maxW && minH <= maxH else { return nil }
+      return ViewportRegion(minWidth: minW, maxWidth: maxW, minHeight: minH, maxHeight: maxH)
+    }
     var result: ViewportRegion? = region
     for form in [
       LinearForm(w: .one, h: .zero, c: -r.minW), LinearForm(w: -.one, h: .zero, c: r.maxW),

@@ -35,8 +35,13 @@ struct VariantModel {
     if let winner = winner(VariantSpace.key(property, of: index)) {
       if winner >= 0 { return properties[winner] }
       // No guarded assignment after the last unconditional one holds: that one applies.
-      return properties.indices.last { properties[$0].property == property && propertyGuard(index, $0) == nil }
+      let entries = space.propertyIndex[index]?[property] ?? Array(properties.indices)
+      return entries.last { properties[$0].property == property && propertyGuard(index, $0) == nil }
         .map { properties[$0] }
+    }
+    if let entries = space.propertyIndex.isEmpty ? nil : space.propertyIndex[index] {
+      for i in (entries[property] ?? []).reversed() where holds(propertyGuard(index, i)) { return properties[i] }
+      return nil
     }
     for i in properties.indices.reversed() where properties[i].property == property {
       if holds(propertyGuard(index, i)) { return properties[i] }

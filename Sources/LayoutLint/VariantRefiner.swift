@@ -44,25 +44,31 @@ struct VariantRefiner {
       var next: [Variant] = []
       for part in current {
         if list.lastWins {
-          // From the last assignment back: where a guard holds, its assignment wins and earlier guards are not read.
-          var pending = [part]
-          for k in list.guards.indices.reversed() {
-            var open: [Variant] = []
-            for candidate in pending {
-              if let holds = quickDecide(list.guards[k], in: candidate) {
-                if holds { next.append(Self.won(candidate, list, k)) } else { open.append(candidate) }
-                continue
-              }
-              for (piece, holds) in split(candidate, by: list.guards[k]) {
-                if holds { next.append(Self.won(piece, list, k)) } else { open.append(piece) }
-              }
-            }
-            pending = open
-            if pending.isEmpty { break }
+          if list.guards.count > Self.rememberedWinners && part.winners[list.key] != nil {
+            next.append(part)  // decided by an earlier step (a group decides its children's sizes)
+            continue
           }
-          for var piece in pending {
-            if list.guards.count > Self.rememberedWinners { piece.winners[list.key] = -1 }
-            next.append(piece)
+          // From the last assignment back: where a guard holds, its assignment wins and earlier guards are not read.
+          var pending: [(variant: Variant, from: Int)] = [(part, list.guards.count - 1)]
+          while let (candidate, from) = pending.popLast() {
+            var k = from
+            var holds: Bool?
+            while k >= 0 {
+              holds = quickDecide(list.guards[k], in: candidate)
+              guard holds == false else { break }
+              k -= 1
+            }
+            if k < 0 {
+              var none = candidate
+              if list.guards.count > Self.rememberedWinners { none.winners[list.key] = -1 }
+              next.append(none)
+            } else if holds == true {
+              next.append(Self.won(candidate, list, k))
+            } else {
+              let pieces = split(candidate, by: list.guards[k])
+              for (piece, holds) in pieces where holds { next.append(Self.won(piece, list, k)) }
+              for (piece, holds) in pieces.reversed() where !holds { pending.append((piece, k - 1)) }
+            }
           }
         } else {
           var pieces = [part]

@@ -34,6 +34,9 @@ final class VariantSpace: Sendable {
   let propertyGuards: [[Int?]]
   let childGuards: [[Int?]]
   let boundaryGuards: [[Int?]]
+  /// For declarations with many assignments (a long run of `when` blocks), the indices of each property's
+  /// assignments, so reading one property does not scan them all.
+  let propertyIndex: [Int: [Property: [Int]]]
   /// The guard lists of each step: the sections of the layout; a section's own step (direction, insets, scroll,
   /// boundary items, root groups and what the section reads of them); an item's or group's step (its own
   /// properties and children, and the size and edge spacing of each child, which its fill reads).
@@ -52,6 +55,7 @@ final class VariantSpace: Sendable {
       hasGuards = false
       (guards, layoutPropertyGuards, sectionGuards) = ([], [], [])
       (propertyGuards, childGuards, boundaryGuards) = ([], [], [])
+      propertyIndex = [:]
       topLists = []
       sectionLists = [[GuardList]](repeating: [], count: layout.declarations.count)
       stepLists = sectionLists
@@ -97,8 +101,14 @@ final class VariantSpace: Sendable {
     var propertyGuards: [[Int?]] = []
     var childGuards: [[Int?]] = []
     var boundaryGuards: [[Int?]] = []
+    var propertyIndex: [Int: [Property: [Int]]] = [:]
     for d in layout.declarations.indices {
       let declaration = layout.declarations[d]
+      if declaration.properties.count > 16 {
+        var index: [Property: [Int]] = [:]
+        for (i, assignment) in declaration.properties.enumerated() { index[assignment.property, default: []].append(i) }
+        propertyIndex[d] = index
+      }
       propertyGuards.append(declaration.properties.map { number($0.condition) })
       childGuards.append(declaration.children.map { number($0.condition) })
       boundaryGuards.append(declaration.boundaries.map { number($0.condition) })
@@ -107,17 +117,7 @@ final class VariantSpace: Sendable {
     let heightCells = AxisCells(low: range.minHeight, high: range.maxHeight, thresholds: heights)
     self.widthCells = widthCells
     self.heightCells = heightCells
-    // (Guards of backgrounds are not compiled: nothing the analysis reads depends on them.)
-    let hasGuards = !guards.isEmpty
-    self.hasGuards = hasGuards
-    guard hasGuards else {
-      (self.guards, self.layoutPropertyGuards, self.sectionGuards) = ([], [], [])
-      (self.propertyGuards, self.childGuards, self.boundaryGuards) = ([], [], [])
-      topLists = []
-      sectionLists = [[GuardList]](repeating: [], count: layout.declarations.count)
-      stepLists = sectionLists
-      return
-    }
+    hasGuards = true
     // Threshold numbers become positions among the cells.
     for g in guards.indices {
       for n in guards[g].nodes.indices {
@@ -151,6 +151,7 @@ final class VariantSpace: Sendable {
     self.propertyGuards = propertyGuards
     self.childGuards = childGuards
     self.boundaryGuards = boundaryGuards
+    self.propertyIndex = propertyIndex
 
     // The guard lists of each step. Most entries have no guard: nothing is built for those.
     func decision(_ guards: [Int?], key: Int, where matches: (Int) -> Bool) -> GuardList? {

@@ -19,6 +19,8 @@ struct ViewportRegion: Sendable {
   private(set) var constraints: [HalfPlane]
   /// The vertices of the closure, in order.
   private(set) var vertices: [(w: Rational, h: Rational)]
+  /// Whether it is the rectangle it was made as (no half-plane cut it since).
+  private(set) var isPlainRectangle = true
 
   /// The rectangle `minW...maxW x minH...maxH`.
   init(minWidth: Rational, maxWidth: Rational, minHeight: Rational, maxHeight: Rational) {
@@ -77,6 +79,7 @@ struct ViewportRegion: Sendable {
     var region = self
     region.vertices = kept
     region.constraints.append(HalfPlane(form: form, isStrict: strict))
+    region.isPlainRectangle = false
     guard try region.satisfiesStrictly() else { return nil }
     return region
   }
