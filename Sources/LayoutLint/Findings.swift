@@ -252,12 +252,25 @@ struct FindingCollector {
     return Self.list(listed, "combinations")
   }
 
-  /// `a or b or c`, or past `listedCombinations` items, the first of them and `or 12 more combinations`.
+  /// `a or b or c`, or past `listedCombinations` items or `listedCharacters`, the first of them and
+  /// `or 12 more combinations`.
   static func list(_ items: [String], _ noun: String) -> String {
-    guard items.count > listedCombinations else { return items.joined(separator: " or ") }
-    let shown = items.prefix(listedCombinations - 1).joined(separator: " or ")
-    return "\(shown) or \(items.count - listedCombinations + 1) more \(noun)"
+    let all = items.joined(separator: " or ")
+    guard items.count > listedCombinations || all.utf8.count > listedCharacters else { return all }
+    // The first items, within both limits (always one), then how many more.
+    var shown = items[0]
+    var count = 1
+    while count < min(items.count, listedCombinations - 1),
+      shown.utf8.count + items[count].utf8.count + 4 <= listedCharacters
+    {
+      shown += " or " + items[count]
+      count += 1
+    }
+    return count == items.count ? shown : "\(shown) or \(items.count - count) more \(noun)"
   }
+
+  /// How long a list of combinations may grow before the rest are counted.
+  static let listedCharacters = 400
 
   /// The value (index into the parameter's values) of dimension `k` in combination number `i`.
   private static func value(
