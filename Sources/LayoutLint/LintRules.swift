@@ -2,12 +2,13 @@ import LayoutSource
 
 /// The linter's rules: each a kebab-case id, an `explain` page and a default severity.
 ///
-/// `child-too-large` is an error (the group lays out nothing, so the section is empty there); every other rule is a
-/// warning. `unused-ignore` is listed so that `layoutc rules` and `explain` know it, but it is reported by
+/// `child-too-large` is an error (the group lays out nothing, so the section is empty there); `analysis-incomplete` is a
+/// note (it is about the analysis, not the layout); every other rule is a warning. `unused-ignore` is listed so that `layoutc rules` and `explain` know it, but it is reported by
 /// `layoutc check` (which handles suppression comments), never by `Linter.lint`.
 public enum LintRules {
   /// Every rule, in id order.
   public static let all: [LintRule] = [
+    LintRule(code: .analysisIncomplete, defaultSeverity: .note),
     LintRule(code: .approximateFraction, defaultSeverity: .warning),
     LintRule(code: .childOverflow, defaultSeverity: .warning),
     LintRule(code: .childTooLarge, defaultSeverity: .error),

@@ -35,11 +35,12 @@ public enum Linter {
   public static func findings(_ file: CheckedFile) -> [LintFinding] {
     guard !file.hasErrors else { return [] }
     var collector = FindingCollector(source: file.source)
-    for layout in file.program.layouts {
-      LayoutAnalysis(layout: layout, source: file.source).run(into: &collector)
+    let layouts = file.program.layouts
+    for (stage, layout) in layouts.enumerated() {
+      LayoutAnalysis(layout: layout, source: file.source, stage: stage).run(into: &collector)
     }
-    ApproximateFractionRule.check(file.program, source: file.source, into: &collector)
-    UnusedDeclarationRule.check(file.program, into: &collector)
+    ApproximateFractionRule.check(file.program, source: file.source, stage: layouts.count, into: &collector)
+    UnusedDeclarationRule.check(file.program, stage: layouts.count, into: &collector)
     return collector.finish()
   }
 }

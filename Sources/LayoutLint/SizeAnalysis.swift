@@ -2,19 +2,18 @@ import LayoutMath
 import LayoutSemantics
 import LayoutSource
 
-/// Runs the analysis of one layout: every variant (parameter combination x viewport rectangle, `Variants`), each
-/// resolved (`VariantModel`) and walked from its sections down (`Analyzer`), plus the variant-free rules.
+/// Runs the analysis of one layout: walks it from its sections down (`Analyzer`), splitting variants only where a
+/// guard it reads is open (`VariantRefiner`), and reports where a budget left part of it unchecked.
 struct LayoutAnalysis {
   let layout: LayoutModel
   let source: SourceFile
+  /// The layout's place in the file (findings are ordered by it).
+  let stage: Int
 
   func run(into collector: inout FindingCollector) {
-    let range = AnalysedRange(layout)
-    for variant in Variants.enumerate(layout, range: range) {
-      var analyzer = Analyzer(model: VariantModel(layout: layout, variant: variant))
-      analyzer.run()
-      for occurrence in analyzer.occurrences { collector.add(occurrence) }
-    }
+    var analyzer = Analyzer(space: VariantSpace(layout), stage: stage)
+    analyzer.run()
+    for occurrence in analyzer.occurrences { collector.add(occurrence) }
   }
 }
 
@@ -33,38 +32,63 @@ struct Slot {
   subscript(axis: Axis) -> Extent { axis == .x ? width : height }
 }
 
-/// Walks one variant of a layout and records what holds where: sizes as exact linear forms in (W, H) through the
-/// nesting, the fill of every group (R5.2–R5.4) and the frames of items and supplementaries (R4.1, R9.5).
+/// Walks a layout from its sections down, each step in each variant its guards tell apart (`Analyzer+Variants.swift`),
+/// and records what holds where: sizes as exact linear forms in (W, H) through the nesting, the fill of every group
+/// (R5.2–R5.4) and the frames of items and supplementaries (R4.1, R9.5).
 ///
 /// Pixel flooring (R2.1, R2.2) is not modelled: the analysis is exact for unrounded sizes, which is what the
 /// evaluator computes at a fine display scale. At scale 3 a floored fraction is at most 1/3 pt smaller, so a fit
 /// within 1/3 pt of its boundary may differ on a device; the 0.25 pt fit tolerance of R5.2 is modelled exactly.
 struct Analyzer {
-  let model: VariantModel
-  private(set) var occurrences: [Occurrence] = []
-  /// Subtree analyses left; a layout whose fills split into more cases than this is analysed no deeper (no finding
-  /// is made below that point rather than a wrong one).
-  var budget = 20_000
-  /// Declarations whose variant-level rules already ran.
-  private var checked = Set<Int>()
+  let space: VariantSpace
+  let stage: Int
+  /// The variant being analysed, with the model as it is there (`parts`).
+  var model: VariantModel
+  var occurrences: [Occurrence] = []
+  /// Splits variants where the guards of a step are open, within the parts and work budgets.
+  var refiner: VariantRefiner
+  /// Subtree analyses left, of `initialBudget`: a layout whose fills split into more cases than this is analysed no
+  /// deeper past that point (no finding is made there rather than a wrong one), and says so (`analysis-incomplete`).
+  var budget: Int
+  let initialBudget: Int
+  /// Declarations whose variant-level rules already ran, with the variant they ran in.
+  var checked = Set<Visit>()
+  /// The parts each variant was split into for each step (by variant number and step), and the next variant number:
+  /// a step reached again in the same variant (a child laid out in several cases of a fill) reuses its parts.
+  var refined: [Visit: [Variant]] = [:]
+  var nextID = 1
+  /// Whether a budget stopped the analysis somewhere (reported once, on the layout).
+  var stopped = false
+  /// The steps (declarations, -1 for the sections list) already reported as checked on a sample.
+  var sampledSteps = Set<Int>()
 
-  init(model: VariantModel) { self.model = model }
+  /// A declaration (or -1 for the sections list) in a variant, by number.
+  struct Visit: Hashable {
+    var declaration: Int
+    var variant: Int
+  }
+
+  /// Budgets: fixed room plus room in proportion to the layout, so a large layout of independent parts is analysed
+  /// whole, and no layout takes more than time linear in its size.
+  init(space: VariantSpace, stage: Int) {
+    self.space = space
+    self.stage = stage
+    let layout = space.layout
+    var entries = layout.properties.count + layout.sections.count
+    var nodes = 0
+    for d in layout.declarations.indices {
+      let declaration = layout.declarations[d]
+      entries += declaration.properties.count + declaration.children.count + declaration.boundaries.count
+    }
+    for g in space.guards { nodes += g.nodes.count }
+    model = VariantModel(space: space, variant: space.whole)
+    refiner = VariantRefiner(
+      space: space, parts: Self.partsBudget + 4 * entries, workLimit: Self.workBudget + 64 * nodes)
+    budget = Self.analysisBudget + 16 * (entries + layout.declarations.count)
+    initialBudget = budget
+  }
 
   var variant: Variant { model.variant }
-
-  mutating func report(
-    _ rule: LintRule, at span: Span, _ message: String, in region: ViewportRegion, notes: [DiagnosticNote] = [],
-    fixIts: [FixIt] = []
-  ) {
-    occurrences.append(
-      Occurrence(
-        rule: rule, layout: model.layout, span: span, message: message, notes: notes, fixIts: fixIts,
-        variant: variant, region: region))
-  }
-
-  mutating func run() {
-    for section in model.sections { analyseSection(section) }
-  }
 
   /// R3.2 / R8.1: the root group resolves against the viewport less the section's insets across the section's axis.
   mutating func analyseSection(_ section: Int) {
@@ -131,15 +155,33 @@ struct Analyzer {
     }
   }
 
-  /// Analyses a child (item or group) at its resolved slot.
+  /// Analyses a child (item or group) at its resolved slot, in each part of the variant its own guards decide.
   mutating func analyse(_ child: Child, dimensions: Size, width: Extent, height: Extent, region: ViewportRegion) {
-    guard budget > 0 else { return }
-    budget -= 1
-    let declaration = model.declaration(child.declaration)
-    if declaration.kind.isGroup {
-      analyseGroup(child.declaration, dimensions: dimensions, width: width, height: height, region: region)
+    guard spend() else { return }
+    let index = child.declaration
+    let isGroup = model.declaration(index).kind.isGroup
+    guard let parts = parts(space.stepLists[index], declaration: index) else {
+      analyseStep(index, isGroup: isGroup, dimensions: dimensions, width: width, height: height, region: region)
+      return
+    }
+    let saved = model
+    for part in parts {
+      // A part smaller than the variant the fill ran in keeps the part of `region` inside it.
+      let same = part.widths == saved.variant.widths && part.heights == saved.variant.heights
+      guard let inside = same ? region : Self.clip(region, to: part.region) else { continue }
+      model = VariantModel(space: space, variant: part)
+      analyseStep(index, isGroup: isGroup, dimensions: dimensions, width: width, height: height, region: inside)
+    }
+    model = saved
+  }
+
+  private mutating func analyseStep(
+    _ index: Int, isGroup: Bool, dimensions: Size, width: Extent, height: Extent, region: ViewportRegion
+  ) {
+    if isGroup {
+      analyseGroup(index, dimensions: dimensions, width: width, height: height, region: region)
     } else {
-      analyseItem(child.declaration, dimensions: dimensions, width: width, height: height, region: region)
+      analyseItem(index, dimensions: dimensions, width: width, height: height, region: region)
     }
   }
 
@@ -159,7 +201,4 @@ struct Analyzer {
   func wherePositive(_ form: LinearForm, in region: ViewportRegion) -> ViewportRegion? {
     (try? region.clipped(form, strict: true)) ?? nil
   }
-
-  /// Marks a declaration's variant-level rules as run; false when they already ran in this variant.
-  mutating func firstVisit(_ declaration: Int) -> Bool { checked.insert(declaration).inserted }
 }

@@ -3,16 +3,50 @@ import LayoutSemantics
 import LayoutSource
 
 /// The model of one layout as it is in one variant: the last applicable assignment of each property wins, and guarded
-/// entries exist where their guard holds (Grammar/README.md, "Parameters and `when`").
+/// entries exist where their guard holds (Grammar/README.md, "Parameters and `when`"). The analysis reads only guards
+/// that the variant decides (`VariantSpace.stepLists`), so each read is a lookup.
 struct VariantModel {
-  let layout: LayoutModel
+  let space: VariantSpace
   let variant: Variant
 
-  func declaration(_ index: Int) -> Declaration { layout.declarations[index] }
+  var layout: LayoutModel { space.layout }
+
+  func declaration(_ index: Int) -> Declaration { space.layout.declarations[index] }
+
+  /// Whether an entry with this guard exists in the variant.
+  func holds(_ guardNumber: Int?) -> Bool {
+    guard let number = guardNumber else { return true }
+    return variant.decided[number] ?? space.outcome(number, in: variant)
+  }
+
+  /// The guards of a declaration's property assignments, children and boundary items, and of the layout's
+  /// properties (nil: unconditional).
+  func propertyGuard(_ index: Int, _ entry: Int) -> Int? { space.hasGuards ? space.propertyGuards[index][entry] : nil }
+  func childGuard(_ index: Int, _ entry: Int) -> Int? { space.hasGuards ? space.childGuards[index][entry] : nil }
+  func boundaryGuard(_ index: Int, _ entry: Int) -> Int? { space.hasGuards ? space.boundaryGuards[index][entry] : nil }
+  func layoutPropertyGuard(_ entry: Int) -> Int? { space.hasGuards ? space.layoutPropertyGuards[entry] : nil }
+
+  /// The winner of a list of assignments the refinement decided (`Variant.winners`), if it did.
+  func winner(_ key: Int) -> Int? { variant.winners.isEmpty ? nil : variant.winners[key] }
 
   /// The assignment of `property` that applies, if any.
   func assignment(_ property: Property, of index: Int) -> Assignment? {
-    layout.declarations[index].properties.last { $0.property == property && variant.holds($0.condition) }
+    let properties = space.layout.declarations[index].properties
+    if let winner = winner(VariantSpace.key(property, of: index)) {
+      if winner >= 0 { return properties[winner] }
+      // No guarded assignment after the last unconditional one holds: that one applies.
+      let entries = space.propertyIndex[index]?[property] ?? Array(properties.indices)
+      return entries.last { properties[$0].property == property && propertyGuard(index, $0) == nil }
+        .map { properties[$0] }
+    }
+    if let entries = space.propertyIndex.isEmpty ? nil : space.propertyIndex[index] {
+      for i in (entries[property] ?? []).reversed() where holds(propertyGuard(index, i)) { return properties[i] }
+      return nil
+    }
+    for i in properties.indices.reversed() where properties[i].property == property {
+      if holds(propertyGuard(index, i)) { return properties[i] }
+    }
+    return nil
   }
 
   func size(_ index: Int) -> Size? {
@@ -56,26 +90,47 @@ struct VariantModel {
 
   /// The layout's scroll direction.
   var direction: ScrollDirection {
-    let assignment = layout.properties.last { $0.property == .direction && variant.holds($0.condition) }
-    if case .direction(let direction)? = assignment?.value { return direction }
+    let properties = layout.properties
+    let decided = winner(VariantSpace.directionKey)
+    for i in properties.indices.reversed() where properties[i].property == .direction {
+      let applies =
+        switch decided {
+        case let winner? where winner >= 0: i == winner
+        case .some: layoutPropertyGuard(i) == nil
+        case nil: holds(layoutPropertyGuard(i))
+        }
+      guard applies else { continue }
+      if case .direction(let direction) = properties[i].value { return direction }
+      return .vertical
+    }
     return .vertical
   }
 
   /// A group's children in this variant.
   func children(_ index: Int) -> [Child] {
-    layout.declarations[index].children.filter { variant.holds($0.condition) }.map(\.value)
+    let entries = declaration(index).children
+    return entries.indices.filter { holds(childGuard(index, $0)) }.map { entries[$0].value }
   }
 
   /// A section's root group in this variant: the last one whose guard holds.
   func root(_ section: Int) -> Child? {
-    layout.declarations[section].children.last { variant.holds($0.condition) }?.value
+    let entries = declaration(section).children
+    if let winner = winner(VariantSpace.rootKey(of: section)) {
+      if winner >= 0 { return entries[winner].value }
+      return entries.indices.last { childGuard(section, $0) == nil }.map { entries[$0].value }
+    }
+    return entries.indices.last { holds(childGuard(section, $0)) }.map { entries[$0].value }
   }
 
   /// The sections of the layout in this variant.
-  var sections: [Int] { layout.sections.filter { variant.holds($0.condition) }.map(\.value) }
+  var sections: [Int] {
+    layout.sections.indices.filter { !space.hasGuards || holds(space.sectionGuards[$0]) }
+      .map { layout.sections[$0].value }
+  }
 
   func boundaries(_ section: Int) -> [Int] {
-    layout.declarations[section].boundaries.filter { variant.holds($0.condition) }.map(\.value)
+    let entries = declaration(section).boundaries
+    return entries.indices.filter { holds(boundaryGuard(section, $0)) }.map { entries[$0].value }
   }
 
   /// Where messages about a declaration's size point: its `size` value, else its head.

@@ -1,25 +1,108 @@
 import LayoutMath
 import LayoutSemantics
 
-/// One case the analysis proves a layout for: a value for every parameter and a rectangle of viewports inside which
-/// no `when width/height` condition changes its outcome, so the resolved model is one and the same throughout.
-struct Variant: Sendable {
-  /// A value for every parameter of the layout.
-  var params: [String: String]
-  /// Index of `params` among all parameter combinations (for describing where a finding holds).
-  var combination: Int
-  /// The viewports of the case (closed; the thresholds themselves are resolved on both sides, which only ever adds
-  /// a boundary line to a finding's region).
-  var region: ViewportRegion
-  /// A viewport inside the rectangle, at which guards are evaluated.
-  var probe: (w: Rational, h: Rational)
+/// A set of cases the analysis proves a layout for at once: for each parameter a set of values (a parameter no guard
+/// on the way has read takes any value), and a rectangle of viewports (a range of width cells by a range of height
+/// cells, `AxisCells`). The analysis splits a variant only where a guard it reads is not decided in all of it, so
+/// parameters and thresholds that nothing reads never multiply the work (`VariantRefiner`).
+struct Variant {
+  /// The width cells and height cells of the rectangle.
+  var widths: ClosedRange<Int>
+  var heights: ClosedRange<Int>
   /// Whether this stands for every variant at once (rules about the text of a declaration, not its geometry).
   var isEveryVariant = false
+  /// The rest, shared between copies until one changes it: the walk copies variants far more often than it changes
+  /// them.
+  private var box: Box
 
-  /// Whether a guard holds in this variant.
-  func holds(_ condition: Condition?) -> Bool {
-    guard let condition else { return true }
-    return condition.holds(params: params, width: probe.w, height: probe.h)
+  private final class Box {
+    var restrictions: [Restriction]
+    var region: ViewportRegion
+    var decided: [Int: Bool]
+    var winners: [Int: Int]
+
+    init(restrictions: [Restriction], region: ViewportRegion, decided: [Int: Bool], winners: [Int: Int]) {
+      (self.restrictions, self.region, self.decided, self.winners) = (restrictions, region, decided, winners)
+    }
+
+    func copy() -> Box { Box(restrictions: restrictions, region: region, decided: decided, winners: winners) }
+  }
+
+  init(widths: ClosedRange<Int>, heights: ClosedRange<Int>, region: ViewportRegion, isEveryVariant: Bool = false) {
+    self.widths = widths
+    self.heights = heights
+    self.isEveryVariant = isEveryVariant
+    box = Box(restrictions: [], region: region, decided: [:], winners: [:])
+  }
+
+  private mutating func unique() -> Box {
+    if !isKnownUniquelyReferenced(&box) { box = box.copy() }
+    return box
+  }
+
+  /// Parameters restricted to some of their values, in increasing parameter order.
+  var restrictions: [Restriction] {
+    get { box.restrictions }
+    set { unique().restrictions = newValue }
+  }
+  /// The viewports of the rectangle (closed; set for the variants a refinement returns).
+  var region: ViewportRegion {
+    get { box.region }
+    set { unique().region = newValue }
+  }
+  /// Large guards decided in the whole variant, by guard number (`VariantSpace.guards`; small ones are evaluated
+  /// again when read, `VariantRefiner.remembered`).
+  var decided: [Int: Bool] {
+    get { box.decided }
+    set { unique().decided = newValue }
+  }
+  /// The entry that wins each long decided list of assignments (`GuardList.key`, `VariantRefiner.rememberedWinners`):
+  /// the index of its guarded entry, or -1 when none of its guarded entries holds (the last unconditional one, if
+  /// any, applies).
+  var winners: [Int: Int] {
+    get { box.winners }
+    set { unique().winners = newValue }
+  }
+
+  /// Numbers the variants the analysis walks (equal numbers: the same variant), `Analyzer.refine`.
+  var id = 0
+
+  /// What a finding keeps of the variant it was found in.
+  struct Place: Sendable {
+    var restrictions: [Restriction]
+    /// The first width and height cells (for the order of findings).
+    var widths: Int
+    var heights: Int
+    var isEveryVariant: Bool
+  }
+
+  var place: Place {
+    Place(
+      restrictions: restrictions, widths: widths.lowerBound, heights: heights.lowerBound,
+      isEveryVariant: isEveryVariant)
+  }
+
+  /// A parameter and the values it may take.
+  struct Restriction: Hashable, Sendable {
+    var param: Int
+    var values: ValueSet
+  }
+
+  /// The values `param` may take, or nil when it may take any.
+  func values(of param: Int) -> ValueSet? {
+    restrictions.first { $0.param == param }?.values
+  }
+
+  /// The same variant with `param` restricted to `values`.
+  func restricting(_ param: Int, to values: ValueSet) -> Variant {
+    var copy = self
+    if let i = copy.restrictions.firstIndex(where: { $0.param == param }) {
+      copy.restrictions[i].values = values
+    } else {
+      copy.restrictions.append(Restriction(param: param, values: values))
+      copy.restrictions.sort { $0.param < $1.param }
+    }
+    return copy
   }
 }
 
@@ -52,152 +135,31 @@ struct AnalysedRange: Sendable {
         minWidth: range.minWidth, maxWidth: range.maxWidth, minHeight: range.minHeight, maxHeight: range.maxHeight)
     }
   }
+
+  var region: ViewportRegion {
+    ViewportRegion(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight)
+  }
 }
 
 enum Variants {
-  /// Every parameter combination (the default combination first) times every viewport rectangle between the layout's
-  /// `when width/height` thresholds. Adjacent rectangles in which every condition has the same outcome are merged.
-  static func enumerate(_ layout: LayoutModel, range: AnalysedRange) -> [Variant] {
-    var conditions: [Condition] = []
-    collectConditions(layout, into: &conditions)
-    if conditions.isEmpty && layout.params.isEmpty { return [whole(layout, range: range)] }
-    var widths: Set<Rational> = []
-    var heights: Set<Rational> = []
-    for condition in conditions { thresholds(condition, widths: &widths, heights: &heights) }
-    let combinations = paramCombinations(layout.params)
-    let widthCuts = cuts(range.minWidth, range.maxWidth, widths)
-    let heightCuts = cuts(range.minHeight, range.maxHeight, heights)
-    let viewportConditions = conditions.filter(\.mentionsViewport)
-    var variants: [Variant] = []
-    for (index, params) in combinations.enumerated() {
-      let widthCells = merged(widthCuts) { w in
-        viewportConditions.flatMap { c in heightCuts.map { c.holds(params: params, width: w, height: $0.probe) } }
-      }
-      for wc in widthCells {
-        let heightCells = merged(heightCuts) { h in
-          viewportConditions.map { $0.holds(params: params, width: wc.probe, height: h) }
-        }
-        for hc in heightCells {
-          variants.append(
-            Variant(
-              params: params, combination: index,
-              region: ViewportRegion(minWidth: wc.low, maxWidth: wc.high, minHeight: hc.low, maxHeight: hc.high),
-              probe: (wc.probe, hc.probe)))
-        }
-      }
-    }
-    return variants
-  }
-
-  /// The default parameter values over the whole range: where variant-free findings (`approximate-fraction`,
-  /// `unused-declaration`) are said to hold.
+  /// Every parameter value over the whole range: where variant-free findings (`approximate-fraction`,
+  /// `unused-declaration`, `analysis-incomplete`) are said to hold.
   static func whole(_ layout: LayoutModel, range: AnalysedRange? = nil) -> Variant {
     let range = range ?? AnalysedRange(layout)
-    var params: [String: String] = [:]
-    for param in layout.params { params[param.name] = param.defaultValue }
-    return Variant(
-      params: params, combination: 0,
-      region: ViewportRegion(
-        minWidth: range.minWidth, maxWidth: range.maxWidth, minHeight: range.minHeight, maxHeight: range.maxHeight),
-      probe: (range.minWidth, range.minHeight), isEveryVariant: true)
+    return Variant(widths: 0...0, heights: 0...0, region: range.region, isEveryVariant: true)
   }
 
-  /// Every combination of parameter values, the defaults first.
-  static func paramCombinations(_ params: [Param]) -> [[String: String]] {
-    var result: [[String: String]] = [[:]]
-    for param in params {
-      let values = [param.defaultValue] + param.values.filter { $0 != param.defaultValue }
-      result = result.flatMap { partial in values.map { partial.merging([param.name: $0]) { $1 } } }
-    }
-    return result
-  }
-
-  /// A cell of one viewport axis: the closed interval and the point where guards are evaluated.
-  struct Cell {
-    var low: Rational
-    var high: Rational
-    var probe: Rational
-  }
-
-  /// Cells between sorted thresholds: open intervals (probed at their midpoints) and the thresholds themselves.
-  private static func cuts(_ low: Rational, _ high: Rational, _ thresholds: Set<Rational>) -> [Cell] {
-    let inside = thresholds.filter { $0 > low && $0 < high }.sorted()
-    let points = [low] + inside + [high]
-    var cells: [Cell] = []
-    for i in 0..<(points.count - 1) {
-      let (a, b) = (points[i], points[i + 1])
-      if i > 0 { cells.append(Cell(low: a, high: a, probe: a)) }
-      cells.append(Cell(low: a, high: b, probe: midpoint(a, b)))
-    }
-    if points.count == 2 && low == high { return [Cell(low: low, high: low, probe: low)] }
-    return cells
-  }
-
-  /// Joins neighbouring cells whose guard outcomes are equal; a threshold cell equal to a neighbour disappears into it.
-  private static func merged(_ cells: [Cell], outcome: (Rational) -> [Bool]) -> [Cell] {
-    var result: [(cell: Cell, outcome: [Bool])] = []
-    for cell in cells {
-      let o = outcome(cell.probe)
-      if let last = result.last, last.outcome == o {
-        result[result.count - 1].cell.high = cell.high
-        if last.cell.low == last.cell.high { result[result.count - 1].cell.probe = cell.probe }
-      } else {
-        result.append((cell, o))
-      }
-    }
-    return result.map(\.cell)
-  }
-
-  private static func midpoint(_ a: Rational, _ b: Rational) -> Rational {
-    (a.adding(b)?.divided(by: Rational(2))) ?? a
-  }
-
-  private static func thresholds(_ condition: Condition, widths: inout Set<Rational>, heights: inout Set<Rational>) {
-    switch condition {
-    case .param: break
-    case .viewport(let axis, _, let value):
-      if axis == .width { widths.insert(value) } else { heights.insert(value) }
-    case .and(let parts), .or(let parts):
-      for part in parts { thresholds(part, widths: &widths, heights: &heights) }
-    case .not(let a): thresholds(a, widths: &widths, heights: &heights)
-    }
-  }
-
-  /// Every guard written in the layout.
-  static func collectConditions(_ layout: LayoutModel, into conditions: inout [Condition]) {
-    var seen = Set<Condition>()
-    func add(_ c: Condition?) { if let c, seen.insert(c).inserted { conditions.append(c) } }
+  /// Every guard written in the layout, with where it is written (for rules that read conditions, not variants).
+  static func forEachCondition(_ layout: LayoutModel, _ body: (Condition) -> Void) {
     // Index loops read the guards in place (no copies of assignments and entries: this runs for every layout).
-    for i in layout.properties.indices where layout.properties[i].condition != nil {
-      add(layout.properties[i].condition)
-    }
-    for i in layout.sections.indices where layout.sections[i].condition != nil { add(layout.sections[i].condition) }
+    for i in layout.properties.indices { if let c = layout.properties[i].condition { body(c) } }
+    for i in layout.sections.indices { if let c = layout.sections[i].condition { body(c) } }
     let declarations = layout.declarations
     for d in declarations.indices {
-      for i in declarations[d].properties.indices where declarations[d].properties[i].condition != nil {
-        add(declarations[d].properties[i].condition)
-      }
-      for i in declarations[d].children.indices where declarations[d].children[i].condition != nil {
-        add(declarations[d].children[i].condition)
-      }
-      for i in declarations[d].boundaries.indices where declarations[d].boundaries[i].condition != nil {
-        add(declarations[d].boundaries[i].condition)
-      }
-      for i in declarations[d].backgrounds.indices where declarations[d].backgrounds[i].condition != nil {
-        add(declarations[d].backgrounds[i].condition)
-      }
-    }
-  }
-}
-
-extension Condition {
-  /// Whether the condition tests the viewport anywhere.
-  var mentionsViewport: Bool {
-    switch self {
-    case .param: false
-    case .viewport: true
-    case .and(let parts), .or(let parts): parts.contains { $0.mentionsViewport }
-    case .not(let a): a.mentionsViewport
+      for i in declarations[d].properties.indices { if let c = declarations[d].properties[i].condition { body(c) } }
+      for i in declarations[d].children.indices { if let c = declarations[d].children[i].condition { body(c) } }
+      for i in declarations[d].boundaries.indices { if let c = declarations[d].boundaries[i].condition { body(c) } }
+      for i in declarations[d].backgrounds.indices { if let c = declarations[d].backgrounds[i].condition { body(c) } }
     }
   }
 }

@@ -19,6 +19,8 @@ struct ViewportRegion: Sendable {
   private(set) var constraints: [HalfPlane]
   /// The vertices of the closure, in order.
   private(set) var vertices: [(w: Rational, h: Rational)]
+  /// Whether it is the rectangle it was made as (no half-plane cut it since).
+  private(set) var isPlainRectangle = true
 
   /// The rectangle `minW...maxW x minH...maxH`.
   init(minWidth: Rational, maxWidth: Rational, minHeight: Rational, maxHeight: Rational) {
@@ -77,6 +79,7 @@ struct ViewportRegion: Sendable {
     var region = self
     region.vertices = kept
     region.constraints.append(HalfPlane(form: form, isStrict: strict))
+    region.isPlainRectangle = false
     guard try region.satisfiesStrictly() else { return nil }
     return region
   }
@@ -109,10 +112,18 @@ struct ViewportRegion: Sendable {
 
   /// The smallest rectangle holding the region.
   var bounds: (minW: Rational, maxW: Rational, minH: Rational, maxH: Rational) {
-    let ws = vertices.map(\.w)
-    let hs = vertices.map(\.h)
-    return (ws.min()!, ws.max()!, hs.min()!, hs.max()!)
+    var (minW, maxW, minH, maxH) = (vertices[0].w, vertices[0].w, vertices[0].h, vertices[0].h)
+    for v in vertices.dropFirst() {
+      minW = min(minW, v.w)
+      maxW = max(maxW, v.w)
+      minH = min(minH, v.h)
+      maxH = max(maxH, v.h)
+    }
+    return (minW, maxW, minH, maxH)
   }
+
+  /// The vertices as a flat list (w0, h0, w1, h1, …): equal for equal polygons listed from the same corner.
+  var corners: [Rational] { vertices.flatMap { [$0.w, $0.h] } }
 
   /// Whether the region is an axis-aligned rectangle (or a segment or point of one).
   var isRectangle: Bool {

@@ -5,7 +5,8 @@ import LayoutSource
 
 /// Issue 5's figures: check + lint throughput on the front end's generated corpus beside the byte-counting baseline
 /// (budget: at least 15 MB/s), and the cost of the variant analysis on a layout with 3 parameters of 3 values and
-/// 4 width breakpoints (27 combinations x 5 width ranges = 135 variants).
+/// 4 width breakpoints (27 combinations x 5 width ranges = 135 variants). Issue 10 §2.2's figures: layouts whose
+/// variants used to be enumerated one by one (minutes and gigabytes, or out of memory), each linted in milliseconds.
 func runLintBenchmarks() {
   guard let examples = Bench.examplesDirectory() else {
     print("lint: Examples/ not found; run from the repository")
@@ -54,6 +55,17 @@ func runLintBenchmarks() {
   print("| check | \(Bench.format(variantCheck / 1e6, 3)) |")
   print("| lint (\(variantFindings) findings) | \(Bench.format(variantLint / 1e6, 3)) |")
   print("")
+  print("| variant stress layout (issue 10) | findings | analysis-incomplete | ms per lint |")
+  print("|---|---:|---:|---:|")
+  for (name, text) in LintBenchmarkLayouts.stress {
+    let stressChecked = FrontEnd.check(SourceFile(path: "stress.layout", text: text))
+    precondition(!stressChecked.hasErrors, "the stress layout '\(name)' must check clean")
+    let findings = Linter.lint(stressChecked)
+    let notes = findings.filter { $0.code == "analysis-incomplete" }.count
+    let time = Bench.median(runs: 5) { sink &+= Linter.lint(stressChecked).count }
+    print("| \(name) | \(findings.count - notes) | \(notes) | \(Bench.format(time / 1e6, 1)) |")
+  }
+  print("")
   let throughput = megabytes / (both / 1e9)
   print("Budget check + lint >= 15 MB/s: \(throughput >= 15 ? "met" : "NOT met") (\(Bench.format(throughput)) MB/s)")
   if sink == 42 { print("") }  // keeps the optimiser from dropping the measured work
@@ -93,4 +105,53 @@ enum LintBenchmarkLayouts {
       }
     }
     """
+
+  /// Layouts whose variant spaces are huge (issue 10 §2.2), named for the table.
+  static let stress: [(String, String)] = [
+    ("24 unused parameters (2^24 combinations)", unusedParameters(24)),
+    ("36 parameters, each read by its own group (2^36)", independentParameters(36)),
+    ("1,000 width + 1,000 height thresholds, in different groups", thresholds(1000, sameGroup: false)),
+    ("20 parameters read by one group (2^20, sampled)", dependentParameters(20)),
+    ("1,000 width + 1,000 height thresholds read by one group (sampled)", thresholds(1000, sameGroup: true)),
+  ]
+
+  static func unusedParameters(_ count: Int) -> String {
+    var lines = ["layout P {"]
+    for i in 0..<count { lines.append("  param p\(i): a | b") }
+    lines += ["  item cell { size: 2/3w x 1h }", "  section { horizontal { size: 1w x 100; cell; cell } }", "}"]
+    return lines.joined(separator: "\n")
+  }
+
+  static func independentParameters(_ count: Int) -> String {
+    var lines = ["layout P {"]
+    for i in 0..<count { lines.append("  param p\(i): a | b") }
+    for i in 0..<count { lines.append("  item i\(i) { size: 1/2w x 1h; when p\(i) == b { size: 3/4w x 1h } }") }
+    for i in 0..<count { lines.append("  section { horizontal { size: 1w x 44; i\(i); i\(i) } }") }
+    lines.append("}")
+    return lines.joined(separator: "\n")
+  }
+
+  static func dependentParameters(_ count: Int) -> String {
+    var lines = ["layout P {"]
+    for i in 0..<count { lines.append("  param p\(i): a | b") }
+    for i in 0..<count { lines.append("  item c\(i) { size: 1/25w x 1h; when p\(i) == b { size: 1/10w x 1h } }") }
+    lines.append("  horizontal row { size: 1w x 44; " + (0..<count).map { "c\($0)" }.joined(separator: "; ") + " }")
+    lines += ["  section { row }", "}"]
+    return lines.joined(separator: "\n")
+  }
+
+  static func thresholds(_ count: Int, sameGroup: Bool) -> String {
+    var lines = ["layout T {", "  item a { size: 100 x 1h"]
+    for k in 0..<count { lines.append("    when width > \(321 + k) { size: \(100 + k % 3) x 1h }") }
+    lines += ["  }", "  item b { size: 100 x 1h"]
+    for k in 0..<count { lines.append("    when height > \(321 + k) { size: \(100 + k % 5) x 1h }") }
+    lines.append("  }")
+    if sameGroup {
+      lines.append("  section { horizontal { size: 1w x 44; a; b } }")
+    } else {
+      lines += ["  section { horizontal { size: 1w x 44; a; a } }", "  section { horizontal { size: 1w x 44; b; b } }"]
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n")
+  }
 }

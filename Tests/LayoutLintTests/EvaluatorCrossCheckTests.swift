@@ -47,6 +47,16 @@ import Testing
     try Self.crossCheck(generator.layout(variants: true), seed: seed, params: [["mode": "a"], ["mode": "b"]])
   }
 
+  /// Guards everywhere (item sizes and insets, group spacing and children, section insets and roots), on two
+  /// parameters and thresholds of both axes: every parameter combination is compared (issue 10 §2.2: the variants
+  /// are split only where a guard is read, and must stay exact).
+  @Test(arguments: seeds.prefix(80)) func linterAgreesWithEvaluatorWithGuardsEverywhere(seed: UInt64) throws {
+    var generator = LayoutSourceGenerator(seed: seed &+ 2000)
+    var combinations: [[String: String]] = []
+    for mode in ["a", "b"] { for size in ["s", "m", "l"] { combinations.append(["mode": mode, "size": size]) } }
+    try Self.crossCheck(generator.richLayout(), seed: seed, params: combinations)
+  }
+
   static func crossCheck(_ text: String, seed: UInt64, params: [[String: String]]) throws {
     let checked = FrontEnd.check(SourceFile(path: "generated.layout", text: text))
     try #require(!checked.hasErrors, "generator produced an invalid layout:\n\(text)\n\(checked.diagnostics)")

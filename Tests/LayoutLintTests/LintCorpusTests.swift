@@ -42,6 +42,14 @@ import Testing
     #expect(missing.isEmpty, "rules no corpus file triggers: \(missing)")
   }
 
+  /// Notes need not be expected in a corpus file, but `analysis-incomplete` must be: no existing case may lose part of
+  /// its analysis to a budget without the corpus saying so.
+  @Test(arguments: files) func analysisIsCompleteUnlessExpected(_ file: URL) {
+    let (source, _, findings) = Self.lint(file)
+    let expected = InlineExpectations.parse(source).filter { $0.code == "analysis-incomplete" }.count
+    #expect(findings.filter { $0.code == "analysis-incomplete" }.count == expected, "\(file.lastPathComponent)")
+  }
+
   @Test(arguments: examples) func examplesAreClean(_ file: URL) {
     let (_, checked, findings) = Self.lint(file)
     #expect(checked.diagnostics.isEmpty)

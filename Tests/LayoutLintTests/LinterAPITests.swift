@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func everyRuleHasAPageAndTheLookupIsExact() {
-    #expect(LintRules.all.count == 12)
+    #expect(LintRules.all.count == 13)
     for rule in LintRules.all {
       #expect(rule.code.phase == "lint")
       #expect(DiagnosticCatalog.code(rule.id) == rule.code)

@@ -35,7 +35,9 @@ enum ApproximateFractionRule {
   }
 
   /// Checks every `size` assignment of every declaration once (file-level declarations are shared by layouts).
-  static func check(_ program: Program, source: SourceFile, into collector: inout FindingCollector) {
+  static func check(
+    _ program: Program, source: SourceFile, stage: Int, into collector: inout FindingCollector
+  ) {
     var seen = Set<Int>()
     for layout in program.layouts {
       for declaration in layout.declarations.indices {
@@ -65,7 +67,7 @@ enum ApproximateFractionRule {
                     message: "replace '\(written)' with '\(replacement)'",
                     edits: [TextEdit(span: literal, replacement: replacement)])
                 ],
-                variant: variant, region: variant.region))
+                place: variant.place, region: variant.region, stage: stage))
           }
         }
       }

@@ -16,8 +16,22 @@ extension Analyzer {
     try limit.subtracting(need).adding(Rational(1, 4)!)
   }
 
-  /// Pass 1 is capped at this many accepted children; a layout needing more is not analysed below the group.
+  /// A fill is followed up to this many accepted children; a layout needing more is not analysed below the group, and
+  /// says so (`analysis-incomplete`).
   static let fillLimit = 512
+
+  /// Whether the fill of `group` may go on to accept child number `n + 1`: not past `fillLimit` (reported on the
+  /// group) or when the analysis budget is spent (reported on the layout).
+  mutating func mayContinueFill(_ group: Int, count n: Int) -> Bool {
+    if n >= Self.fillLimit {
+      reportIncomplete(
+        at: model.declaration(group).headSpan,
+        "the fill of \(model.groupName(group)) accepts more than \(Self.fillLimit) children; the analysis follows it no further, so findings past that point may be missing"
+      )
+      return false
+    }
+    return hasBudget || spend()
+  }
 
   mutating func fill(
     _ group: Int, children: [Child], dimensions: Size, along: Extent, across: Extent, axis: Axis, spacing: Rational,
@@ -78,7 +92,7 @@ extension Analyzer {
     var total = LinearForm.zero
     var n = 0
     while let current = fitting {
-      guard n < Self.fillLimit, budget > 0 else { return }
+      guard mayContinueFill(group, count: n) else { return }
       let slot = pass1[n % pass1.count]
       var next = total
       if n > 0 && !slot.dependsOnAxis { next = try next.adding(spacing) }
@@ -113,7 +127,7 @@ extension Analyzer {
     var total = LinearForm.zero
     var n = 0
     while let current = fitting {
-      guard n < Self.fillLimit, budget > 0 else { return }
+      guard mayContinueFill(group, count: n) else { return }
       var next = total
       if n > 0 { next = try next.adding(spacing) }
       next = try next.adding(pass2[n % pass2.count].need!)

@@ -4,7 +4,7 @@ import LayoutSource
 /// `unused-declaration`: an item, group or supplementary that no section reaches in any variant, or a parameter that no
 /// `when` tests. Declarations shared by layouts count as used when any layout uses them.
 enum UnusedDeclarationRule {
-  static func check(_ program: Program, into collector: inout FindingCollector) {
+  static func check(_ program: Program, stage: Int, into collector: inout FindingCollector) {
     var used = Set<Int>()  // head span starts of reached declarations
     var testedParams = Set<Int>()  // span starts of parameters some condition tests
     var candidates: [(layout: LayoutModel, declaration: Declaration)] = []
@@ -38,10 +38,10 @@ enum UnusedDeclarationRule {
         candidates.append((layout, declarations[index]))
       }
       guard !layout.params.isEmpty else { continue }
-      var conditions: [Condition] = []
-      Variants.collectConditions(layout, into: &conditions)
       var names = Set<String>()
-      for condition in conditions { paramNames(condition, into: &names) }
+      Variants.forEachCondition(layout) { condition in
+        Guard.forEachComparison(condition) { if case .param(let name, _, _) = $0 { names.insert(name) } }
+      }
       for param in layout.params {
         if names.contains(param.name) {
           testedParams.insert(param.span.start)
@@ -56,24 +56,16 @@ enum UnusedDeclarationRule {
       collector.add(
         Occurrence(
           rule: rule, layout: layout, span: declaration.headSpan,
-          message: "\(declaration.displayName) is never used", variant: variant, region: variant.region))
+          message: "\(declaration.displayName) is never used", place: variant.place, region: variant.region,
+          stage: stage))
     }
     for (layout, param) in candidateParams where !testedParams.contains(param.span.start) {
       let variant = Variants.whole(layout)
       collector.add(
         Occurrence(
           rule: rule, layout: layout, span: param.span,
-          message: "parameter '\(param.name)' is never tested by a 'when'", variant: variant, region: variant.region))
-    }
-  }
-
-  private static func paramNames(_ condition: Condition, into names: inout Set<String>) {
-    switch condition {
-    case .param(let name, _, _): names.insert(name)
-    case .viewport: break
-    case .and(let parts), .or(let parts):
-      for part in parts { paramNames(part, into: &names) }
-    case .not(let a): paramNames(a, into: &names)
+          message: "parameter '\(param.name)' is never tested by a 'when'", place: variant.place,
+          region: variant.region, stage: stage))
     }
   }
 }

@@ -3,7 +3,7 @@ extension DiagnosticCatalog {
   static let lintCodes: [DiagnosticCode] = [
     .childOverflow, .childTooLarge, .fractionOfEstimate, .emptyFrame, .approximateFraction, .countDiscardsSize,
     .insetsOnEstimatedAxis, .flexibleRootEdge, .fractionalGroupInsets, .crossAxisOverflow, .unusedDeclaration,
-    .unusedIgnore,
+    .unusedIgnore, .analysisIncomplete,
   ]
 }
 
@@ -265,6 +265,32 @@ extension DiagnosticCode {
       layout A {
         item cell { size: 1w x 1h }
         section { horizontal { size: 1w x 44; cell } }
+      }
+      """)
+
+  /// analysis-incomplete
+  public static let analysisIncomplete = DiagnosticCode(
+    id: "analysis-incomplete", phase: "lint", title: "part of the layout was not analysed",
+    explanation: """
+      The linter proves its findings case by case: each combination of the parameter values and viewport ranges \
+      that its guards read together, and each count of children a group's fill can accept. Parameters that no \
+      `when` reads, and guards read in different groups, do not multiply the cases; but a layout can still need \
+      more cases than the analysis budget: many parameters or thousands of thresholds read by the same group, or a \
+      fill that accepts more than 512 children one by one. Then the linter checks a fixed sample of the cases, or \
+      stops following that part, and reports this note where it happened. The findings it reports still hold where \
+      they say; findings in the cases left out may be missing. Guard fewer properties of one group with the same \
+      parameters, split the layout, or write a run of equal children as a count, to have it checked whole.
+      """,
+    example: """
+      layout A {
+        item dot { size: 1/600w x 1h }
+        section { horizontal { size: 1w x 44; spacing: 1; dot } }
+      }
+      """,
+    fixed: """
+      layout A {
+        item dot { size: 1/600w x 1h }
+        section { horizontal { size: 1w x 44; dot } }
       }
       """)
 }

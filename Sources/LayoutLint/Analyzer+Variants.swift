@@ -1,0 +1,143 @@
+import LayoutMath
+import LayoutSemantics
+import LayoutSource
+
+/// How the analysis walks variants: each step (the sections list, a section, an item or group) runs in each part of
+/// the current variant that decides the guards it reads (`parts`), within budgets that, when they stop part of
+/// the walk, say so (`analysis-incomplete`).
+extension Analyzer {
+  /// The fixed part of the budgets (see `init`).
+  static let analysisBudget = 100_000
+  static let partsBudget = 16_384
+  static let workBudget = 10_000_000
+
+  mutating func report(
+    _ rule: LintRule, at span: Span, _ message: String, in region: ViewportRegion, notes: [DiagnosticNote] = [],
+    fixIts: [FixIt] = []
+  ) {
+    occurrences.append(
+      Occurrence(
+        rule: rule, layout: model.layout, span: span, message: message, notes: notes, fixIts: fixIts,
+        place: variant.place, region: region, stage: stage))
+  }
+
+  /// `analysis-incomplete`: part of the layout was not checked, for the reason given. Holds for the layout as a whole.
+  mutating func reportIncomplete(at span: Span, _ message: String) {
+    let whole = Variants.whole(space.layout, range: space.range)
+    occurrences.append(
+      Occurrence(
+        rule: LintRules.rule("analysis-incomplete")!, layout: space.layout, span: span, message: message,
+        place: whole.place, region: whole.region, stage: stage))
+  }
+
+  /// Whether subtree analyses are left.
+  var hasBudget: Bool { budget > 0 && !refiner.isExhausted }
+
+  /// Takes one subtree analysis from the budget; false (reported once) when none is left.
+  mutating func spend() -> Bool {
+    if budget > 0 && !refiner.isExhausted {
+      budget -= 1
+      return true
+    }
+    if !stopped {
+      stopped = true
+      let layout = space.layout
+      let reason =
+        budget > 0
+        ? "its guards took more than \(refiner.workLimit) steps to decide"
+        : "it split into more than \(initialBudget) cases of fills and variants"
+      reportIncomplete(
+        at: layout.nameSpan,
+        "the analysis of layout '\(layout.name)' stopped before the end: \(reason); findings past that point may be missing"
+      )
+    }
+    return false
+  }
+
+  /// The parts of the current variant in which the guards of `lists` are decided; reports on `declaration` (or the
+  /// layout) when they were too many to check all.
+  mutating func refine(_ lists: [GuardList], declaration: Int?) -> [Variant] {
+    if lists.isEmpty { return [variant] }
+    let key = Visit(declaration: declaration ?? -1, variant: variant.id)
+    if let known = refined[key] { return known }
+    var (parts, sampled) = refiner.refine(variant, lists)
+    for i in parts.indices {
+      parts[i].id = nextID
+      nextID += 1
+    }
+    refined[key] = parts
+    if sampled, sampledSteps.insert(declaration ?? -1).inserted {
+      let reads = space.reads(lists)
+      let what =
+        declaration.map { "the variants of \(model.declaration($0).displayName)" }
+        ?? "the variants of layout '\(space.layout.name)'"
+      var readsText: [String] = []
+      if reads.params > 0 { readsText.append(Self.count(reads.params, "parameter")) }
+      if reads.widths > 0 { readsText.append(Self.count(reads.widths, "width threshold")) }
+      if reads.heights > 0 { readsText.append(Self.count(reads.heights, "height threshold")) }
+      let span = declaration.map { model.declaration($0).headSpan } ?? space.layout.nameSpan
+      reportIncomplete(
+        at: span,
+        "\(what) were checked on a sample: the \(readsText.joined(separator: " and ")) its guards read together make more cases than the analysis checks one by one; findings in the cases left out may be missing"
+      )
+    }
+    return parts
+  }
+
+  static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+
+  /// Runs `body` in each part of the current variant that the guards of `lists` decide, with the model of that part.
+  /// (The loops are written out where they are used, `run` and `analyse`: a closure taking the analyzer `inout`
+  /// costs a copy of it per call.)
+  mutating func parts(_ lists: [GuardList], declaration: Int?) -> [Variant]? {
+    lists.isEmpty ? nil : refine(lists, declaration: declaration)
+  }
+
+  mutating func run() {
+    for top in parts(space.topLists, declaration: nil) ?? [variant] {
+      model = VariantModel(space: space, variant: top)
+      for section in model.sections {
+        guard spend() else { return }
+        guard let sectionParts = parts(space.sectionLists[section], declaration: section) else {
+          analyseSection(section)
+          continue
+        }
+        let saved = model
+        for part in sectionParts {
+          model = VariantModel(space: space, variant: part)
+          analyseSection(section)
+        }
+        model = saved
+      }
+    }
+  }
+
+  /// Marks a declaration's variant-level rules as run; false when they already ran in this variant.
+  mutating func firstVisit(_ declaration: Int) -> Bool {
+    checked.insert(Visit(declaration: declaration, variant: variant.id)).inserted
+  }
+
+  /// The part of `region` inside a variant's rectangle, or nil when they do not meet.
+  static func clip(_ region: ViewportRegion, to rectangle: ViewportRegion) -> ViewportRegion? {
+    let r = rectangle.bounds
+    let b = region.bounds
+    if b.minW >= r.minW && b.maxW <= r.maxW && b.minH >= r.minH && b.maxH <= r.maxH { return region }
+    if region.isPlainRectangle {
+      // Two rectangles meet in a rectangle.
+      let (minW, maxW, minH, maxH) = (
+        max(b.minW, r.minW), min(b.maxW, r.maxW), max(b.minH, r.minH), min(b.maxH, r.maxH)
+      )
+      guard minW <= maxW && minH <= maxH else { return nil }
+      return ViewportRegion(minWidth: minW, maxWidth: maxW, minHeight: minH, maxHeight: maxH)
+    }
+    var result: ViewportRegion? = region
+    for form in [
+      LinearForm(w: .one, h: .zero, c: -r.minW), LinearForm(w: -.one, h: .zero, c: r.maxW),
+      LinearForm(w: .zero, h: .one, c: -r.minH), LinearForm(w: .zero, h: -.one, c: r.maxH),
+    ] {
+      guard let current = result else { return nil }
+      result = (try? current.clipped(form)) ?? nil
+    }
+    return result
+  }
+}
