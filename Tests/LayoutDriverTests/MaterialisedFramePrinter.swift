@@ -44,7 +44,7 @@ struct MaterialisedFramePrinter {
     for element in elements {
       let frame = element.frame
       rows.append([
-        "\(element.category)", evaluation.kind(of: element) ?? "-", "\(element.section)", "\(element.item)",
+        "\(element.category)", evaluation.kind(of: element).map(TerminalText.escaped) ?? "-", "\(element.section)", "\(element.item)",
         Self.short(frame.x), Self.short(frame.y), Self.short(frame.width), Self.short(frame.height),
         "\(element.zIndex)", element.isPinned ? "yes" : "",
       ])
@@ -60,7 +60,7 @@ struct MaterialisedFramePrinter {
       while text.last == " " { text.removeLast() }
       return text + "\n"
     }
-    var out = "layout \(layoutName) at \(viewport) scale \(Self.short(scale)): content "
+    var out = "layout \(TerminalText.escaped(layoutName)) at \(viewport) scale \(Self.short(scale)): content "
     out += "\(Self.short(evaluation.contentSize.width)) x \(Self.short(evaluation.contentSize.height))\n\n"
     out += line(header)
     for row in rows { out += line(row) }
@@ -88,7 +88,7 @@ struct MaterialisedFramePrinter {
       mix(element.frame.width.bitPattern)
       mix(element.frame.height.bitPattern)
     }
-    var out = "layout: \(layoutName)\nviewport: \(viewport) scale \(Self.short(scale))\n"
+    var out = "layout: \(TerminalText.escaped(layoutName))\nviewport: \(viewport) scale \(Self.short(scale))\n"
     out +=
       "content size: \(Self.number(evaluation.contentSize.width)) x \(Self.number(evaluation.contentSize.height))\n"
     out += "elements: \(elements.count)"

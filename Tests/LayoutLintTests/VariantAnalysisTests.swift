@@ -147,15 +147,16 @@ import Testing
     #expect(note.diagnostic.message.contains("the horizontal group"))
   }
 
-  /// Groups of five nested eight deep: 5^8 subtree analyses, past the analysis budget: the layout says so.
+  /// Pairs of groups nested sixteen deep: 2^16 frames (within E0411's 100,000 per group) but about 2^17 subtree
+  /// analyses, past the analysis budget: the layout says so.
   @Test func theAnalysisBudgetSaysSo() throws {
-    var lines = ["layout Deep {", "  item leaf { size: 1/5w x 1h }"]
-    lines.append("  horizontal g1 { size: 1/5w x 1h; leaf; leaf; leaf; leaf; leaf }")
-    for level in 2...8 {
+    var lines = ["layout Deep {", "  item leaf { size: 1/2w x 1h }"]
+    lines.append("  horizontal g1 { size: 1/2w x 1h; leaf; leaf }")
+    for level in 2...16 {
       let child = "g\(level - 1)"
-      lines.append("  horizontal g\(level) { size: 1/5w x 1h; \(child); \(child); \(child); \(child); \(child) }")
+      lines.append("  horizontal g\(level) { size: 1/2w x 1h; \(child); \(child) }")
     }
-    lines.append("  section { horizontal { size: 1w x 44; g8 } }")
+    lines.append("  section { horizontal { size: 1w x 44; g16 } }")
     lines.append("}")
     let findings = Self.lint(lines.joined(separator: "\n"))
     let note = try #require(Self.codes(findings, "analysis-incomplete").first)
