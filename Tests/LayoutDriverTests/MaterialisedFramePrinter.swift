@@ -44,7 +44,8 @@ struct MaterialisedFramePrinter {
     for element in elements {
       let frame = element.frame
       rows.append([
-        "\(element.category)", evaluation.kind(of: element).map(TerminalText.escaped) ?? "-", "\(element.section)", "\(element.item)",
+        "\(element.category)", evaluation.kind(of: element).map(TerminalText.escaped) ?? "-", "\(element.section)",
+        "\(element.item)",
         Self.short(frame.x), Self.short(frame.y), Self.short(frame.width), Self.short(frame.height),
         "\(element.zIndex)", element.isPinned ? "yes" : "",
       ])
