@@ -11,9 +11,13 @@ let package = Package(
   name: "FuzzLayoutc",
   dependencies: [.package(path: "..")],
   targets: [
+    // The checks and the libFuzzer entry shared by the targets (outside Sources/, which run.sh walks for targets).
+    .target(
+      name: "FuzzSupport", dependencies: [.product(name: "LayoutRuntime", package: root)], path: "Support"),
     .executableTarget(
       name: "FuzzPipeline",
       dependencies: [
+        "FuzzSupport",
         .product(name: "LayoutCompiler", package: root),
         .product(name: "LayoutRuntime", package: root),
       ],
@@ -23,7 +27,7 @@ let package = Package(
     // What an app loads at run time: untrusted IR bytes through load, encode, reload and evaluate.
     .executableTarget(
       name: "FuzzIRLoad",
-      dependencies: [.product(name: "LayoutRuntime", package: root)],
+      dependencies: ["FuzzSupport", .product(name: "LayoutRuntime", package: root)],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     ),
   ]

@@ -5,44 +5,35 @@ import Testing
 
 @Suite("Evaluation errors and scale")
 struct EvaluationErrorTests {
-  func error(_ body: () throws -> Evaluation) -> EvaluationError? {
-    do {
-      _ = try body()
-      return nil
-    } catch let error as EvaluationError {
-      return error
-    } catch {
-      return nil
-    }
-  }
-
   var photos: IRLayout { get throws { try #require(try GoldenCase(named: "params-default-variant").layout) } }
 
   @Test("unknown parameter and unknown value")
   func params() throws {
     let layout = try photos
-    let unknown = error { try evaluate(layout, counts: [1], params: ["style": "x"]) }
+    let unknown = evaluationError { try evaluate(layout, counts: [1], params: ["style": "x"]) }
     #expect(unknown == .unknownParam(name: "style", layout: "Photos"))
     #expect(unknown?.description == "layout 'Photos' has no parameter 'style'")
-    let value = error { try evaluate(layout, counts: [1], params: ["mode": "weekly"]) }
+    let value = evaluationError { try evaluate(layout, counts: [1], params: ["mode": "weekly"]) }
     #expect(
       value?.description == "'weekly' is not a value of parameter 'mode' (expected one of allPhotos, monthSummary)")
   }
 
   @Test("counts for more sections than the layout has")
   func tooManySections() {
-    let e = error { try evaluate(gridLayout(), counts: [1, 2]) }
+    let e = evaluationError { try evaluate(gridLayout(), counts: [1, 2]) }
     #expect(e?.description == "item counts given for 2 sections, but the layout has 1")
   }
 
   @Test("non-positive or NaN viewport, bad scale, negative count, NaN measured size")
   func inputs() {
-    #expect(error { try evaluate(gridLayout(), counts: [1], width: 0) } == .invalidViewport(width: 0, height: 844))
-    #expect(error { try evaluate(gridLayout(), counts: [1], height: .nan) } != nil)
-    #expect(error { try evaluate(gridLayout(), counts: [1], scale: 0) } == .invalidScale(0))
-    #expect(error { try evaluate(gridLayout(), counts: [-1]) } == .invalidItemCount(section: 0, count: -1))
+    #expect(
+      evaluationError { try evaluate(gridLayout(), counts: [1], width: 0) } == .invalidViewport(width: 0, height: 844))
+    #expect(evaluationError { try evaluate(gridLayout(), counts: [1], height: .nan) } != nil)
+    #expect(evaluationError { try evaluate(gridLayout(), counts: [1], scale: 0) } == .invalidScale(0))
+    #expect(evaluationError { try evaluate(gridLayout(), counts: [-1]) } == .invalidItemCount(section: 0, count: -1))
     let id = ElementID(category: .cell, kind: nil, section: 0, item: 0)
-    #expect(error { try evaluate(gridLayout(), counts: [1], measured: [id: Size(width: .nan, height: 1)]) } != nil)
+    #expect(
+      evaluationError { try evaluate(gridLayout(), counts: [1], measured: [id: Size(width: .nan, height: 1)]) } != nil)
   }
 
   @Test("zero-size children repeated cyclically do not hang (R5.2 guard)")

@@ -8,18 +8,6 @@ import Testing
 /// an evaluation allocate without bound. Each limit is met at its edge and refused just past it.
 @Suite("Numeric limits: indices, ranges and memory")
 struct NumericLimitsTests {
-  func error(_ body: () throws -> Evaluation) -> EvaluationError? {
-    do {
-      _ = try body()
-      return nil
-    } catch let error as EvaluationError {
-      return error
-    } catch {
-      Issue.record("unexpected error \(error)")
-      return nil
-    }
-  }
-
   func header(_ kind: String, height: Int64 = 44) -> IRBoundary {
     IRBoundary(kind: kind, size: size(fw(1), abs(height)), alignment: IRProperty(.top))
   }
@@ -109,7 +97,8 @@ struct NumericLimitsTests {
     let evaluation = try evaluate(layout, counts: [fits])
     let lastBadge = ElementID(category: .supplementary, kind: "badge", section: 0, item: 3 * fits - 1)
     #expect(evaluation.frame(of: lastBadge) != nil)
-    #expect(error { try evaluate(layout, counts: [fits + 1]) } == .itemIndexOverflow(section: 0, kind: "badge"))
+    #expect(
+      evaluationError { try evaluate(layout, counts: [fits + 1]) } == .itemIndexOverflow(section: 0, kind: "badge"))
   }
 
   @Test("more kinds than an element indexes is an error, not a wrapped index")
@@ -131,7 +120,9 @@ struct NumericLimitsTests {
       (.leastNonzeroMagnitude, -0.0),
     ])
   func viewportRange(width: Double, height: Double) {
-    guard case .invalidViewport? = error({ try evaluate(gridLayout(), counts: [3], width: width, height: height) })
+    guard
+      case .invalidViewport? = evaluationError({ try evaluate(gridLayout(), counts: [3], width: width, height: height) }
+      )
     else {
       Issue.record("\(width)x\(height) was not refused as a viewport")
       return
@@ -142,7 +133,7 @@ struct NumericLimitsTests {
     "display scales outside 2^-10...2^20 are refused",
     arguments: [1.0 / 2048, 2_097_152, .nan, .infinity, 1e300, -3, 0])
   func scaleRange(scale: Double) {
-    guard case .invalidScale? = error({ try evaluate(gridLayout(), counts: [3], scale: scale) }) else {
+    guard case .invalidScale? = evaluationError({ try evaluate(gridLayout(), counts: [3], scale: scale) }) else {
       Issue.record("scale \(scale) was not refused")
       return
     }
@@ -154,8 +145,10 @@ struct NumericLimitsTests {
     #expect(evaluation.allElements().allSatisfy { $0.frame.width.isFinite && $0.frame.y.isFinite })
     #expect(evaluation.contentSize.width == 1_000_000)
     let id = ElementID(category: .cell, kind: nil, section: 0, item: 0)
-    #expect(error { try evaluate(gridLayout(), counts: [1], measured: [id: Size(width: 1e7, height: 1)]) } != nil)
-    #expect(error { try evaluate(gridLayout(), counts: [1], measured: [id: Size(width: 1e6, height: 1)]) } == nil)
+    #expect(
+      evaluationError { try evaluate(gridLayout(), counts: [1], measured: [id: Size(width: 1e7, height: 1)]) } != nil)
+    #expect(
+      evaluationError { try evaluate(gridLayout(), counts: [1], measured: [id: Size(width: 1e6, height: 1)]) } == nil)
     #expect(
       EvaluationError.invalidViewport(width: 1e308, height: 1).description
         == "viewport must be above 0 and at most 1000000 points each way, got 1e+308x1.0")
@@ -167,8 +160,8 @@ struct NumericLimitsTests {
     let layout = IRLayout(
       name: "Huge", items: [item(fw(1), fh(1))], groups: [group(.vertical, fw(1), fw(1_000_000_000), [.item(0)])],
       sections: [section(root: 0)])
-    #expect(error { try evaluate(layout, counts: [1], width: 1_000_000) } == nil)
-    let e = error { try evaluate(layout, counts: [10_000_000], width: 1_000_000) }
+    #expect(evaluationError { try evaluate(layout, counts: [1], width: 1_000_000) } == nil)
+    let e = evaluationError { try evaluate(layout, counts: [10_000_000], width: 1_000_000) }
     #expect(e == .coordinateOutOfRange(place: "the content", value: (1e15 * 10_000_000)))
     #expect(
       e?.description
@@ -187,7 +180,7 @@ struct NumericLimitsTests {
     let layout = IRLayout(
       name: "Deep", items: [item(fw(1), fh(1))], groups: groups, sections: [section(root: groups.count - 1)])
     let document = try IRDocument.load(from: try IRDocument(layouts: [layout]).encoded())
-    let deep = error({ try evaluate(document.layouts[0], counts: [3]) })
+    let deep = evaluationError({ try evaluate(document.layouts[0], counts: [3]) })
     guard case .coordinateOutOfRange? = deep else {
       Issue.record("expected coordinateOutOfRange, got \(String(describing: deep))")
       return
@@ -197,7 +190,7 @@ struct NumericLimitsTests {
     flexible.groups[0] = group(
       .horizontal, fw(Int64.max), abs(10), [.item(0), .item(0)], spacing: .flexible(num(1)))
     flexible.items[0].size = size(fw(1, 4), fh(1))
-    #expect(error { try evaluate(flexible, counts: [3]) } != nil)
+    #expect(evaluationError { try evaluate(flexible, counts: [3]) } != nil)
   }
 
   // MARK: §2.5 memory
@@ -212,7 +205,7 @@ struct NumericLimitsTests {
         group(.vertical, fw(1), abs(100_000), [.group(0)], count: 10_000),
       ], sections: [section(root: 1)])
     #expect(
-      error { try evaluate(layout, counts: [1]) }
+      evaluationError { try evaluate(layout, counts: [1]) }
         == .solutionTooLarge(group: "#1", limit: LayoutLimits.framesPerGroup))
     // A count of 10^7 in memory: refused before 10^7 pieces are made.
     let counted = IRLayout(
@@ -220,7 +213,8 @@ struct NumericLimitsTests {
       groups: [group(.horizontal, fw(1), abs(10), [.item(0)], count: 10_000_000)],
       sections: [section(root: 0)])
     #expect(
-      error { try evaluate(counted, counts: [1]) } == .solutionTooLarge(group: "#0", limit: GroupSolver.childLimit))
+      evaluationError { try evaluate(counted, counts: [1]) }
+        == .solutionTooLarge(group: "#0", limit: GroupSolver.childLimit))
   }
 
   @Test("exactly the frame limit in one group evaluates")
@@ -246,7 +240,7 @@ struct NumericLimitsTests {
         group(.vertical, fw(1), abs(1000), [.group(0)], count: 100),
       ], sections: (0..<41).map { _ in section(root: 1) })
     #expect(
-      error { try evaluate(big, counts: [Int](repeating: 1, count: 41)) }
+      evaluationError { try evaluate(big, counts: [Int](repeating: 1, count: 41)) }
         == .tooManyStoredFrames(section: 40, limit: Evaluator.storedFrameLimit))
     let fewer = try evaluate(big, counts: [Int](repeating: 50_000, count: 40) + [0])
     #expect(fewer.elementCount == 40 * 50_000)
@@ -258,7 +252,7 @@ struct NumericLimitsTests {
     let layout = IRLayout(
       name: "Flows", items: [], groups: [], sections: [IRSection(flow: flow), IRSection(flow: flow)])
     #expect(
-      error { try evaluate(layout, counts: [1_500_000, 1_500_000]) }
+      evaluationError { try evaluate(layout, counts: [1_500_000, 1_500_000]) }
         == .tooManyStoredFrames(section: 1, limit: Evaluator.storedFrameLimit))
     #expect(try evaluate(layout, counts: [1_000_000, 1_000_000]).elementCount == 2_000_000)
   }
@@ -271,7 +265,7 @@ struct NumericLimitsTests {
       groups: [group(.horizontal, fw(1), est(50), [.item(0)], count: 1_000)], sections: [section(root: 0)])
     let measured = [ElementID(category: .cell, kind: nil, section: 0, item: 0): Size(width: 390, height: 80)]
     #expect(
-      error { try evaluate(layout, counts: [3_000_000], measured: measured) }
+      evaluationError { try evaluate(layout, counts: [3_000_000], measured: measured) }
         == .tooManyStoredFrames(section: 0, limit: Evaluator.storedFrameLimit))
     #expect(try evaluate(layout, counts: [1_000], measured: measured).elementCount == 1_000)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import LayoutDriver
 import LayoutEvaluator
 import LayoutFormatter
@@ -32,31 +33,12 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   guard let data = try? document.encoded(prettyPrinted: false), let loaded = try? IRDocument.load(from: data),
     loaded == document
   else { fatalError("IR round trip failed") }
-  for layout in document.layouts {
-    let input = EvaluationInput(
-      viewport: Size(width: 390, height: 844), itemCounts: Array(repeating: 9, count: layout.sections.count))
-    guard let evaluation = try? Evaluator.evaluate(layout, input: input) else { continue }
-    for element in evaluation.allElements() where !element.frame.x.isFinite || !element.frame.height.isFinite {
-      fatalError("non-finite frame")
-    }
-    _ = evaluation.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
-  }
+  evaluateEveryLayout(of: document)
   return 0
 }
 
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-  _ argc: UnsafeMutablePointer<Int32>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
-) -> Int32
-
-/// SwiftPM links an executable target's entry point as `<module>_main`; hand control to libFuzzer's driver there.
+/// SwiftPM links an executable target's entry point as `<module>_main`.
 @_cdecl("FuzzPipeline_main")
-public func fuzzPipelineMain(
-  _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-) -> Int32 {
-  var count = argc
-  var arguments = argv
-  return runFuzzerDriver(&count, &arguments, fuzzOneInput)
+public func fuzzPipelineMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+  runLibFuzzer(argc, argv, fuzzOneInput)
 }
