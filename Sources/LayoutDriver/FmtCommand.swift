@@ -141,7 +141,7 @@ struct FmtCommand: Command {
   private static func diff(old: [UInt8], new: [UInt8], name: String, in environment: any DriverEnvironment)
     -> String?
   {
-    guard validUTF8(old) != nil, validUTF8(new) != nil else {
+    guard isValidUTF8(old), isValidUTF8(new) else {
       environment.error(
         "error: cannot show the changes to \(quoted(name)) as a diff: the file is not valid UTF-8; "
           + "'layoutc fmt' without --diff formats it byte for byte")

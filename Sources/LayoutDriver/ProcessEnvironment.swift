@@ -334,16 +334,3 @@ public final class ProcessEnvironment: DriverEnvironment {
     FileError(String(cString: strerror(errno)).lowercased())
   }
 }
-
-/// `bytes` as a string when they are valid UTF-8.
-func validUTF8<Bytes: Collection>(_ bytes: Bytes) -> String? where Bytes.Element == UInt8 {
-  var iterator = bytes.makeIterator()
-  var parser = Unicode.UTF8.ForwardParser()
-  while true {
-    switch parser.parseScalar(from: &iterator) {
-    case .valid: continue
-    case .error: return nil
-    case .emptyInput: return String(decoding: bytes, as: UTF8.self)
-    }
-  }
-}

@@ -1,4 +1,4 @@
 import LayoutDriver
 
 // The executable is thin on purpose: everything, exit codes included, lives in LayoutDriver.
-LayoutDriver.main()
+Driver.main()

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The entry point of the `layoutc` executable.
-public enum LayoutDriver {
-  /// Runs the command line of this process against the real environment and exits with the result.
+extension Driver {
+  /// The entry point of the `layoutc` executable: runs the command line of this process against the real environment
+  /// and exits with the result.
   public static func main() -> Never {
     let environment = ProcessEnvironment()
     // `CommandLine.arguments` turns bytes that are not UTF-8 into U+FFFD, which would name another file (or none):
@@ -10,7 +10,7 @@ public enum LayoutDriver {
     for index in 1..<Int(CommandLine.argc) {
       guard let pointer = CommandLine.unsafeArgv[index] else { continue }
       let bytes = Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) }
-      if validUTF8(bytes) == nil {
+      if !isValidUTF8(bytes) {
         environment.error(
           "error: argument \(quoted(ProcessEnvironment.escapedName(bytes))) is not valid UTF-8; "
             + "layoutc takes paths and options in UTF-8")
