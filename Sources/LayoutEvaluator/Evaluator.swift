@@ -4,7 +4,8 @@ import LayoutIR
 public enum Evaluator {
   /// The most frames one evaluation keeps in memory: every frame of flow sections and of sections solved group by
   /// group (R12.5), group 0 of the other sections (their closed form), boundary items and decorations. 2 million
-  /// frames of 48 bytes are about 96 MB; the frames of closed-form sections are computed on demand and not counted.
+  /// frames of 48 bytes are about 96 MB, plus 8 bytes per frame of a measured section for `Evaluation.origin(of:)`; the
+  /// frames of closed-form sections are computed on demand and not counted.
   public static let storedFrameLimit = 2_000_000
   /// The most items one flow section may hold (it stores them all; see `storedFrameLimit`).
   public static let flowItemLimit = storedFrameLimit

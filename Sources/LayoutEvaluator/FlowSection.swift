@@ -105,7 +105,8 @@ extension SectionBuilder {
   /// Builds flow section `index` starting at `origin` along the scroll axis (F4–F9, F12–F14).
   ///
   /// Unlike compositional sections (closed form, R6.2), a flow section is materialised: every cell's frame is stored,
-  /// O(items), as a `FlowPlacement` whose rect queries binary-search the rows and whose `frame(of:)` indexes the cells. Written along and across the scroll axis; layouts of flow sections scroll vertically (the checker and
+  /// O(items), as a `FlowPlacement` whose rect queries binary-search the rows and whose `frame(of:)` indexes the
+  /// cells. Written along and across the scroll axis; layouts of flow sections scroll vertically (the checker and
   /// `IRDocument.load` refuse others). Frames are rounded to the pixel grid last, with every other frame (R2.3).
   func buildFlow(_ index: Int, flow: ResolvedFlow, origin: Double, itemCount: Int) -> (SectionPlan, crossFar: Double) {
     let section = layout.sections[index]
