@@ -1,6 +1,7 @@
 import LayoutIR
 import LayoutMath
 import LayoutSemantics
+import LayoutSource
 
 /// Lowers a checked program to the IR: names become table indices, values stay exact, `when` conditions become IR
 /// guards. Pure; run it only on programs without errors.
@@ -15,6 +16,19 @@ public enum Lowering {
   public static func lower(_ layout: LayoutModel) -> IRLayout {
     var lowering = LayoutLowering(layout: layout)
     return lowering.run()
+  }
+
+  /// The IR document for every layout of a program, and where each of its entities was declared. The document is
+  /// the one `lower(program)` returns.
+  public static func lowerWithSourceMap(_ program: Program) -> (document: IRDocument, sourceMap: SourceMap) {
+    var layouts: [IRLayout] = []
+    var spans: [LayoutSpans] = []
+    for layout in program.layouts {
+      var lowering = LayoutLowering(layout: layout)
+      layouts.append(lowering.run())
+      spans.append(lowering.spans())
+    }
+    return (IRDocument(layouts: layouts), SourceMap(layouts: spans))
   }
 }
 
@@ -60,6 +74,19 @@ struct LayoutLowering {
       viewport: viewport,
       params: layout.params.map { IRParam(name: $0.name, values: $0.values, defaultValue: $0.defaultValue) },
       items: items, groups: groups, supplementaries: supplementaries, sections: sections)
+  }
+
+  /// The declaration spans of what `run()` emitted, parallel to its tables (call it after `run()`).
+  func spans() -> LayoutSpans {
+    func declared(_ indices: [Int: Int]) -> [Span] {
+      indices.sorted { $0.value < $1.value }.map { layout.declarations[$0.key].span }
+    }
+    let sections = layout.sections.map { layout.declarations[$0.value] }
+    return LayoutSpans(
+      name: layout.name, nameSpan: layout.nameSpan, items: declared(itemIndex), groups: declared(groupIndex),
+      supplementaries: declared(supplementaryIndex), sections: sections.map(\.span),
+      boundaries: sections.map { $0.boundaries.map { layout.declarations[$0.value].span } },
+      backgrounds: sections.map { $0.backgrounds.map { layout.declarations[$0.value].span } })
   }
 
   /// Gives every reachable item, group and supplementary its IR index, in a deterministic breadth-first order.

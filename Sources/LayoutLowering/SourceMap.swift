@@ -1,0 +1,76 @@
+import LayoutSource
+
+/// Where each entity of a lowered IR document was declared: for every IR layout, the source span of the declaration
+/// behind each of its table entries, in arrays parallel to the IR's.
+///
+/// Plain data, kept beside the IR rather than in it (the IR JSON does not change): tools that hold the source, such
+/// as the compiler façade, the linter or an editor server, turn an IR index or an evaluated element's origin into a
+/// place in the file. Spans are whole declarations (`item photo { … }`, an inline `horizontal { … }`, `header { … }`),
+/// so a span's text starts with its declaration's keyword.
+public struct SourceMap: Hashable, Sendable {
+  /// One entry per IR layout, in the document's order.
+  public var layouts: [LayoutSpans]
+
+  /// Creates a source map.
+  public init(layouts: [LayoutSpans]) { self.layouts = layouts }
+
+  /// The spans of the layout named `name`, if the document has it.
+  public func layout(named name: String) -> LayoutSpans? { layouts.first { $0.name == name } }
+}
+
+/// The declaration spans behind one IR layout (``SourceMap``): each array is parallel to the `IRLayout` array of
+/// the same name.
+public struct LayoutSpans: Hashable, Sendable {
+  /// The layout's name, as in `IRLayout.name`.
+  public var name: String
+  /// The span of the layout's name (the checked model keeps no wider span for a layout).
+  public var nameSpan: Span
+  /// `IRLayout.items[i]` was declared at `items[i]`.
+  public var items: [Span]
+  /// `IRLayout.groups[i]` was declared at `groups[i]`.
+  public var groups: [Span]
+  /// `IRLayout.supplementaries[i]` was declared at `supplementaries[i]`.
+  public var supplementaries: [Span]
+  /// `IRLayout.sections[i]` was declared at `sections[i]`.
+  public var sections: [Span]
+  /// `IRLayout.sections[s].boundaries.entries[i]` was declared at `boundaries[s][i]`.
+  public var boundaries: [[Span]]
+  /// `IRLayout.sections[s].backgrounds.entries[i]` was declared at `backgrounds[s][i]`.
+  public var backgrounds: [[Span]]
+
+  /// Creates the spans of one layout.
+  public init(
+    name: String, nameSpan: Span, items: [Span], groups: [Span], supplementaries: [Span], sections: [Span],
+    boundaries: [[Span]], backgrounds: [[Span]]
+  ) {
+    self.name = name
+    self.nameSpan = nameSpan
+    self.items = items
+    self.groups = groups
+    self.supplementaries = supplementaries
+    self.sections = sections
+    self.boundaries = boundaries
+    self.backgrounds = backgrounds
+  }
+
+  /// The declaration of item `index`, or nil when the layout has no such item.
+  public func span(ofItem index: Int) -> Span? { items.indices.contains(index) ? items[index] : nil }
+  /// The declaration of group `index`, or nil when the layout has no such group.
+  public func span(ofGroup index: Int) -> Span? { groups.indices.contains(index) ? groups[index] : nil }
+  /// The declaration of supplementary `index`, or nil when the layout has no such supplementary.
+  public func span(ofSupplementary index: Int) -> Span? {
+    supplementaries.indices.contains(index) ? supplementaries[index] : nil
+  }
+  /// The declaration of section `index`, or nil when the layout has no such section.
+  public func span(ofSection index: Int) -> Span? { sections.indices.contains(index) ? sections[index] : nil }
+  /// The declaration of boundary entry `entry` of section `section`, or nil when there is none.
+  public func span(ofBoundary entry: Int, inSection section: Int) -> Span? {
+    guard boundaries.indices.contains(section), boundaries[section].indices.contains(entry) else { return nil }
+    return boundaries[section][entry]
+  }
+  /// The declaration of background entry `entry` of section `section`, or nil when there is none.
+  public func span(ofBackground entry: Int, inSection section: Int) -> Span? {
+    guard backgrounds.indices.contains(section), backgrounds[section].indices.contains(entry) else { return nil }
+    return backgrounds[section][entry]
+  }
+}
