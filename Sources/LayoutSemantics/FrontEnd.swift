@@ -22,7 +22,11 @@ public struct CheckedFile: @unchecked Sendable {
 public enum FrontEnd {
   /// Lexes, parses and checks one file.
   public static func check(_ source: SourceFile) -> CheckedFile {
-    let tree = Parser.parse(source)
+    check(Parser.parse(source))
+  }
+
+  /// Checks a file that is already parsed, so a tool holding its tree (the compiler façade) parses it once.
+  public static func check(_ tree: SyntaxTree) -> CheckedFile {
     let (program, semantic, dropped) = Checker.check(tree)
     return CheckedFile(
       tree: tree, program: program, diagnostics: (tree.diagnostics + semantic).sortedForDisplay(),
