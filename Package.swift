@@ -12,7 +12,8 @@ let package = Package(
     .executable(name: "layoutc", targets: ["layoutc"]),
     // What an app embeds to load compiled layouts at run time: the IR and the evaluator only.
     .library(name: "LayoutRuntime", targets: ["LayoutIR", "LayoutEvaluator"]),
-    .library(name: "LayoutCompiler", targets: ["LayoutDriver"]),
+    // What a tool or a test embeds to compile layouts: the façade (source text in, a snapshot of everything out).
+    .library(name: "LayoutCompiler", targets: ["LayoutCompiler"]),
   ],
   targets: [
     // Exact arithmetic and the language's limits (LayoutLimits), shared by the front end and the IR.
@@ -33,18 +34,27 @@ let package = Package(
     .target(name: "LayoutLint", dependencies: ["LayoutSemantics"]),
     // Canonical formatting over the lossless tree.
     .target(name: "LayoutFormatter", dependencies: ["LayoutSource", "LayoutSyntax"]),
+    // The façade every tool calls: one file's text in, a snapshot out (tree, diagnostics, IR, source map, evaluation).
+    .target(
+      name: "LayoutCompiler",
+      dependencies: [
+        "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutEvaluator", "LayoutFormatter",
+      ]
+    ),
     // Commands, argument parsing, file IO, output formats, exit codes.
     .target(
       name: "LayoutDriver",
       dependencies: [
-        "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutEvaluator", "LayoutFormatter",
+        "LayoutCompiler", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutEvaluator",
+        "LayoutFormatter",
       ]
     ),
     .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
     .executableTarget(
       name: "layoutc-bench",
       dependencies: [
-        "LayoutDriver", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutEvaluator", "LayoutFormatter",
+        "LayoutCompiler", "LayoutDriver", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutEvaluator",
+        "LayoutFormatter",
       ]
     ),
 
@@ -67,6 +77,8 @@ let package = Package(
     .testTarget(
       name: "LayoutLintTests",
       dependencies: ["LayoutLint", "LayoutLowering", "LayoutEvaluator", "LayoutTestSupport"], exclude: ["Corpus"]),
+    // The façade end to end, through its product alone: what a tool's or an app's tests can do.
+    .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler"]),
     .testTarget(
       name: "LayoutDriverTests", dependencies: ["LayoutDriver", "LayoutTestSupport"],
       exclude: ["Diagnostics", "EvalGoldens", "SARIF"]),
