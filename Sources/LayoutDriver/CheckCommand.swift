@@ -1,3 +1,4 @@
+import LayoutCompiler
 import LayoutLint
 import LayoutSemantics
 import LayoutSource
@@ -108,13 +109,10 @@ struct CheckCommand: Command {
   }
 
   /// Checks one file and, when it has no error, lints it and applies its `layoutc-ignore` comments: the
-  /// diagnostics `check` reports, in file order.
+  /// diagnostics `check` reports, in file order (the façade's `Compilation.diagnostics`).
   static func diagnose(_ source: SourceFile) -> (checked: CheckedFile, diagnostics: [Diagnostic]) {
-    let checked = FrontEnd.check(source)
-    if checked.hasErrors { return (checked, checked.diagnostics) }
-    let findings = Suppressions.apply(Linter.lint(checked), in: checked.tree)
-    if findings.isEmpty { return (checked, checked.diagnostics) }
-    return (checked, (checked.diagnostics + findings).sortedForDisplay())
+    let compilation = Compilation(source: source)
+    return (compilation.checked, compilation.diagnostics)
   }
 
   /// `--fix`: fixes every file in parallel, then writes the changed ones (or prints standard input's text) in input

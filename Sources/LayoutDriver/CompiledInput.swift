@@ -1,6 +1,6 @@
 import Foundation
+import LayoutCompiler
 import LayoutIR
-import LayoutLowering
 import LayoutSemantics
 import LayoutSource
 
@@ -36,7 +36,9 @@ enum CompiledInput {
         return .failure(StopStatus(.failure))
       }
     }
-    let checked = FrontEnd.check(source)
+    // `compile` and `eval` report the front end's diagnostics only: linting is `check`'s job.
+    let compilation = Compilation(source: source)
+    let checked = compilation.checked
     let file = FileDiagnostics(
       source: checked.source, diagnostics: checked.diagnostics, omitted: checked.droppedDiagnostics
     ).limited(to: limit)
@@ -44,11 +46,11 @@ enum CompiledInput {
       let colors = environment.isTerminal(.standardError) && (environment.variable("NO_COLOR") ?? "").isEmpty
       environment.write(DiagnosticFormat.human.render([file], colors: colors), to: .standardError)
     }
-    if checked.hasErrors {
+    guard let document = compilation.ir else {
       environment.write("\n" + DiagnosticSummary([file]).line + "\n", to: .standardError)
       return .failure(StopStatus(.problems))
     }
-    return .success(Lowering.lower(checked.program))
+    return .success(document)
   }
 
   /// The layout to work on: the one named, or the only one in the file.

@@ -1,7 +1,5 @@
 import Foundation
-import LayoutSemantics
-import LayoutSource
-import LayoutSyntax
+import LayoutCompiler
 
 /// Issue 2's figures: lex, lex + parse, lex + parse + check throughput on a generated multi-megabyte corpus beside a
 /// plain byte-counting pass over the same bytes; and a whole-process `layoutc check` of a 200-line file.
@@ -44,14 +42,14 @@ enum FrontEndBenchmark {
     let bytes = corpus(examples: texts, targetBytes: 4 << 20)
     let megabytes = Double(bytes.count) / 1_048_576
     let source = SourceFile(path: "corpus.layout", bytes: bytes)
-    let check = FrontEnd.check(source)
+    let check = Compilation(source: source).checked
     precondition(!check.hasErrors, "the benchmark corpus must check clean")
 
     var sink = 0
     let baseline = Bench.median(runs: 15) { sink &+= countLines(bytes) }
     let lex = Bench.median(runs: 7) { sink &+= Lexer.tokenize(bytes).tokens.count }
     let parse = Bench.median(runs: 5) { sink &+= Parser.parse(source).tokens.count }
-    let full = Bench.median(runs: 5) { sink &+= FrontEnd.check(source).program.layouts.count }
+    let full = Bench.median(runs: 5) { sink &+= Compilation(source: source).checked.program.layouts.count }
     func rate(_ ns: Double) -> String { Bench.format(megabytes / (ns / 1e9)) }
     print(
       "### Front end (issue 2): \(Bench.format(megabytes, 2)) MB corpus, \(check.tree.tokens.count) tokens, median of runs"

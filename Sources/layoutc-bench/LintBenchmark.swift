@@ -1,7 +1,6 @@
 import Foundation
+import LayoutCompiler
 import LayoutLint
-import LayoutSemantics
-import LayoutSource
 
 /// Issue 5's figures: check + lint throughput on the front end's generated corpus beside the byte-counting baseline
 /// (budget: at least 15 MB/s), and the cost of the variant analysis on a layout with 3 parameters of 3 values and
@@ -19,23 +18,26 @@ func runLintBenchmarks() {
   let bytes = FrontEndBenchmark.corpus(examples: texts, targetBytes: 4 << 20)
   let megabytes = Double(bytes.count) / 1_048_576
   let source = SourceFile(path: "corpus.layout", bytes: bytes)
-  let checked = FrontEnd.check(source)
+  let checked = Compilation(source: source).checked
   precondition(!checked.hasErrors, "the benchmark corpus must check clean")
   let findings = Linter.lint(checked).count
 
   var sink = 0
   let baseline = Bench.median(runs: 15) { sink &+= FrontEndBenchmark.countLines(bytes) }
-  let check = Bench.median(runs: 5) { sink &+= FrontEnd.check(source).program.layouts.count }
+  let check = Bench.median(runs: 5) { sink &+= Compilation(source: source).checked.program.layouts.count }
   let lintOnly = Bench.median(runs: 5) { sink &+= Linter.lint(checked).count }
-  let both = Bench.median(runs: 5) { sink &+= Linter.lint(FrontEnd.check(source)).count }
+  // What `layoutc check` does per file: the façade's diagnostics (front end, lint, ignore comments).
+  let both = Bench.median(runs: 5) { sink &+= Compilation(source: source).diagnostics.count }
   func rate(_ ns: Double) -> String { Bench.format(megabytes / (ns / 1e9)) }
 
   let variantSource = SourceFile(path: "variants.layout", text: LintBenchmarkLayouts.variants)
-  let variantChecked = FrontEnd.check(variantSource)
+  let variantChecked = Compilation(source: variantSource).checked
   precondition(!variantChecked.hasErrors, "the variant benchmark layout must check clean")
   let variantFindings = Linter.lint(variantChecked).count
   let variantLint = Bench.median(runs: 21) { sink &+= Linter.lint(variantChecked).count }
-  let variantCheck = Bench.median(runs: 21) { sink &+= FrontEnd.check(variantSource).program.layouts.count }
+  let variantCheck = Bench.median(runs: 21) {
+    sink &+= Compilation(source: variantSource).checked.program.layouts.count
+  }
 
   print(
     "### Linter (issue 5): \(Bench.format(megabytes, 2)) MB corpus, \(checked.program.layouts.count) layouts, \(findings) findings, median of runs"
@@ -58,7 +60,7 @@ func runLintBenchmarks() {
   print("| variant stress layout (issue 10) | findings | analysis-incomplete | ms per lint |")
   print("|---|---:|---:|---:|")
   for (name, text) in LintBenchmarkLayouts.stress {
-    let stressChecked = FrontEnd.check(SourceFile(path: "stress.layout", text: text))
+    let stressChecked = Compilation(path: "stress.layout", text: text).checked
     precondition(!stressChecked.hasErrors, "the stress layout '\(name)' must check clean")
     let findings = Linter.lint(stressChecked)
     let notes = findings.filter { $0.code == "analysis-incomplete" }.count
