@@ -173,12 +173,10 @@ public enum SARIFRenderer {
   }
 
   /// The 1-based column of a location counted in UTF-16 code units: the line's bytes before it are decoded as
-  /// UTF-8 (each invalid sequence becomes one U+FFFD, one unit) and their UTF-16 length taken.
+  /// UTF-8 (each invalid sequence becomes one U+FFFD, one unit) and their UTF-16 length taken
+  /// (`SourceFile.utf16Column(of:)`, the one implementation).
   public static func utf16Column(of location: SourceLocation, in source: SourceFile) -> Int {
-    let lineStart = location.offset - (location.column - 1)
-    let prefix = source.bytes[lineStart..<location.offset]
-    if !prefix.contains(where: { $0 >= 0x80 }) { return location.column }
-    return String(decoding: prefix, as: UTF8.self).utf16.count + 1
+    source.utf16Column(of: location)
   }
 
   /// UTF-16 columns of one file's positions, remembered along each line: many regions on one long line cost one
@@ -195,7 +193,7 @@ public enum SARIFRenderer {
     /// The 1-based UTF-16 column of a location, equal to ``SARIFRenderer/utf16Column(of:in:)``.
     func column(of location: SourceLocation) -> Int {
       let lineStart = location.offset - (location.column - 1)
-      if location.column <= Self.spacing { return SARIFRenderer.utf16Column(of: location, in: source) }
+      if location.column <= Self.spacing { return source.utf16Column(of: location) }
       var marks = checkpoints[lineStart] ?? [(lineStart, 0)]
       // The last checkpoint at or before the position.
       var low = 0
@@ -204,28 +202,18 @@ public enum SARIFRenderer {
         let mid = (low + high + 1) / 2
         if marks[mid].offset <= location.offset { low = mid } else { high = mid - 1 }
       }
-      let bytes = source.bytes
       var offset = marks[low].offset
       var units = marks[low].units
       let extending = low == marks.count - 1
-      var iterator = bytes[offset..<location.offset].makeIterator()
-      var parser = Unicode.UTF8.ForwardParser()
-      scan: while true {
-        switch parser.parseScalar(from: &iterator) {
-        case .valid(let encoded):
-          units += Unicode.UTF8.decode(encoded).utf16.count
-          offset += encoded.count
-        case .error(let length):
-          units += 1
-          offset += length
-        case .emptyInput:
-          break scan
-        }
+      var pieces = UTF16Pieces(source.bytes[offset..<location.offset])
+      while let piece = pieces.next() {
+        units += piece.units
+        offset += piece.bytes
         if extending, offset - marks[marks.count - 1].offset >= Self.spacing, offset < location.offset {
           marks.append((offset, units))
         }
       }
-      // The parser stops at the end of the slice, so a character cut by the position counts as the decoder
+      // The pieces stop at the end of the slice, so a character cut by the position counts as the decoder
       // counts a cut character: one U+FFFD per invalid piece, exactly as decoding the prefix would.
       checkpoints[lineStart] = marks
       return units + 1
