@@ -41,7 +41,7 @@ enum FixApplication {
 
   /// Fixes one file: passes of apply, re-check, until nothing safe is left to apply. A pass whose text has a
   /// lexical, syntax or semantic error is thrown away and reported as an internal error. `diagnose` is what `check`
-  /// reports for a text (a parameter so that tests can feed a broken fix-it).
+  /// reports for a text: the façade's `Compilation.diagnostics` (a parameter so that tests can feed a broken fix-it).
   static func fix(
     _ source: SourceFile,
     diagnose: (SourceFile) -> (checked: CheckedFile, diagnostics: [Diagnostic]) = CheckCommand.diagnose
