@@ -78,7 +78,7 @@ let package = Package(
       name: "LayoutLintTests",
       dependencies: ["LayoutLint", "LayoutLowering", "LayoutEvaluator", "LayoutTestSupport"], exclude: ["Corpus"]),
     // The façade end to end, through its product alone: what a tool's or an app's tests can do.
-    .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler"]),
+    .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutTestSupport"]),
     .testTarget(
       name: "LayoutDriverTests", dependencies: ["LayoutDriver", "LayoutTestSupport"],
       exclude: ["Diagnostics", "EvalGoldens", "SARIF"]),
