@@ -13,7 +13,7 @@ import LayoutSyntax
 ///   every `anchor` assignment with every `offset` one.
 ///
 /// The checker counts one unit per declaration a layout holds, per assignment and entry, and per condition node
-/// lowering writes, saturating, and stops at `LayoutLimits.compiledSize`: the linter, lowering and the IR then work
+/// lowering writes, saturating, and stops at `LayoutLimits.compiledSize(sourceBytes:)`: the linter, lowering and the IR then work
 /// on a model whose size is bounded, whatever the input. The counts are upper bounds of what lowering writes
 /// (`CompiledSizeTests` compares them with the IR of generated layouts).
 extension Checker {
@@ -114,16 +114,16 @@ extension Checker {
     return (total, costliest)
   }
 
-  /// Adds `amount` to the file's compiled size; when that passes `LayoutLimits.compiledSize`, reports E0412 at
+  /// Adds `amount` to the file's compiled size; when that passes `LayoutLimits.compiledSize(sourceBytes:)`, reports E0412 at
   /// `span`, blaming `what` and pointing at the costliest declaration, and returns false: the caller stops checking.
   func spendCompiledSize(
     _ amount: Int, at span: Span, what: String, costliest: (declaration: Declaration, size: Int)?, sharedCount: Int
   ) -> Bool {
-    let limit = LayoutLimits.compiledSize
+    let limit = LayoutLimits.compiledSize(sourceBytes: tree.source.bytes.count)
     compiledSize = LayoutLimits.frames(compiledSize, plus: amount)
     guard compiledSize > limit else { return true }
     var notes: [DiagnosticNote] = []
-    if let (declaration, size) = costliest, size >= limit / 100 {
+    if let (declaration, size) = costliest, size >= LayoutLimits.compiledSizeAllowance / 100 {
       notes.append(
         DiagnosticNote(
           "\(declaration.displayName) alone adds \(size) (each entry under 'when' repeats its whole condition)",
@@ -137,7 +137,7 @@ extension Checker {
     report(
       .error(
         .compiledSizeTooLarge,
-        "\(what) brings the file's compiled size to \(total) declarations, entries and condition terms; a file compiles to at most \(limit)",
+        "\(what) brings the file's compiled size to \(total) declarations, entries and condition terms; a file of \(tree.source.bytes.count) bytes compiles to at most \(limit) (500000 and one per byte)",
         at: span, notes: notes))
     return false
   }

@@ -135,7 +135,7 @@ public final class Checker {
       // The previous layout's model shares this array: truncating it in place would copy it anyway.
       if params.count != fileParamCount { params = Array(params[..<fileParamCount]) }
       guard let layout = checkLayout(node) else {
-        withinBudget = compiledSize <= LayoutLimits.compiledSize
+        withinBudget = compiledSize <= LayoutLimits.compiledSize(sourceBytes: tree.source.bytes.count)
         continue
       }
       if let previous = layoutNames[layout.name] {

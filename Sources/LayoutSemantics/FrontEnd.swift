@@ -11,7 +11,7 @@ public struct CheckedFile: @unchecked Sendable {
   public let diagnostics: [Diagnostic]
   /// Diagnostics found beyond each phase's ``DiagnosticLog/capacity``: counted, not kept.
   public var droppedDiagnostics = DiagnosticCounts()
-  /// What the file compiles to, as the checker counts it for E0412 (`LayoutLimits.compiledSize`): declarations per
+  /// What the file compiles to, as the checker counts it for E0412 (`LayoutLimits.compiledSize(sourceBytes:)`): declarations per
   /// layout, entries and the condition nodes lowering writes. An upper bound of the IR's size in those units.
   public var compiledSize = 0
 

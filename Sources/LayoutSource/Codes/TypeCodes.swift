@@ -171,7 +171,8 @@ extension DiagnosticCode {
   public static let compiledSizeTooLarge = DiagnosticCode(
     id: "E0412", phase: "types", title: "the file compiles to too much",
     explanation: """
-      A file compiles to at most 500,000 declarations, entries and condition terms. Compiling multiplies in three \
+      A file compiles to at most 500,000 declarations, entries and condition terms, plus one for each byte of \
+      its source: a file that only grows always fits, one that multiplies may not. Compiling multiplies in three \
       places: every layout holds the file-level declarations again; every entry under `when` carries its whole \
       condition, the enclosing ones included; and a property assigned under several conditions gets guards that \
       say "this one holds and no later one does", which repeat the later conditions (an `anchor` and an `offset` \
