@@ -71,8 +71,10 @@ extension SourceFile {
   /// The 1-based UTF-16 column of a location (from ``location(of:)``): the UTF-16 length of its line's bytes before
   /// it, plus one.
   public func utf16Column(of location: SourceLocation) -> Int {
-    let lineStart = location.offset - (location.column - 1)
-    return Self.utf16Length(of: bytes[lineStart..<location.offset]) + 1
+    // Clamped so that a location made up by hand (not from this file) cannot read outside the bytes.
+    let offset = max(0, min(location.offset, bytes.count))
+    let lineStart = max(0, min(offset - (location.column - 1), offset))
+    return Self.utf16Length(of: bytes[lineStart..<offset]) + 1
   }
 
   /// The line and UTF-16 column of a byte offset (clamped to the file).
