@@ -12,6 +12,10 @@ public struct IRFlow: Hashable, Sendable, Codable {
   /// `minimumLineSpacing` in points, between rows only (default `IRDefaults.flowLineSpacing`, 10, F1; F9).
   public var lineSpacing: IRProperty<IRNumber>
 
+  /// UIKit's default for both spacings; kept for apps that read it, the constants live in `IRDefaults`.
+  @available(*, deprecated, message: "use IRDefaults.flowItemSpacing or IRDefaults.flowLineSpacing")
+  public static var defaultSpacing: IRNumber { IRDefaults.flowItemSpacing }
+
   /// Creates a flow.
   public init(
     itemSize: IRProperty<IRFlowSize>, itemSpacing: IRProperty<IRNumber> = IRProperty(),
