@@ -1,17 +1,19 @@
 import LayoutSemantics
 import LayoutSource
 
-/// `layoutc explain [CODE]`: a code's page, or the list of all codes.
+/// `layoutc explain [CODE]`: a code's page, a property's row of the property table, or the list of all codes.
 ///
 /// The page shows what the front end reports on the page's example *now*, computed live, so a page can never
 /// drift from the compiler's actual behaviour.
 struct ExplainCommand: Command {
   let name = "explain"
-  let summary = "Explain a diagnostic code, or list every code."
+  let summary = "Explain a diagnostic code or a property, or list every code."
   let synopsis = "explain [CODE]"
   let discussion = """
     Prints the code's page: what triggers it, an example with the diagnostics layoutc reports on it, and the
     corrected example. Codes are case-insensitive (e0201 is E0201). Without a code, lists every code.
+    A property name instead of a code (explain follows-insets) prints where the property may be written, its
+    value, its default and the IR key it compiles to.
     """
   let options: [OptionSpec] = []
 
@@ -25,6 +27,10 @@ struct ExplainCommand: Command {
     }
     if arguments.positionals.count > 1 { throw UsageError("'explain' takes one code") }
     guard let code = DiagnosticCatalog.code(word) else {
+      if let property = Property(rawValue: word.lowercased()) {
+        environment.write(PropertyPages.page(for: property.row), to: .standardOutput)
+        return .success
+      }
       throw UsageError(
         "unknown diagnostic code '\(word)'",
         suggestions: Suggestions.closeMatches(to: word.uppercased(), in: DiagnosticCatalog.all.map(\.id)))

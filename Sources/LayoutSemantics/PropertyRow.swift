@@ -75,11 +75,14 @@ public struct PropertyTarget: Sendable, Hashable {
   public let irKey: String
   /// The default, or nil when the property is required there or has no value unless written.
   public let defaultValue: PropertyDefault?
+  /// Whether every declaration of these owners must set it (the checker reports a missing one).
+  public let isRequired: Bool
 
-  init(_ owners: Set<PropertyOwner>, _ irKey: String, _ defaultValue: PropertyDefault? = nil) {
+  init(_ owners: Set<PropertyOwner>, _ irKey: String, _ defaultValue: PropertyDefault? = nil, required: Bool = false) {
     self.owners = owners
     self.irKey = irKey
     self.defaultValue = defaultValue
+    self.isRequired = required
   }
 }
 

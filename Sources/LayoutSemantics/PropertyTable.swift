@@ -13,9 +13,10 @@ public enum PropertyTable {
     PropertyRow(
       property: .size, valueKind: .size,
       targets: [
-        PropertyTarget([.item], "items[].size"), PropertyTarget(PropertyOwner.groups, "groups[].size"),
-        PropertyTarget([.supplementary], "supplementaries[].size"),
-        PropertyTarget(PropertyOwner.boundaries, "sections[].boundaries[].size"),
+        PropertyTarget([.item], "items[].size", required: true),
+        PropertyTarget(PropertyOwner.groups, "groups[].size", required: true),
+        PropertyTarget([.supplementary], "supplementaries[].size", required: true),
+        PropertyTarget(PropertyOwner.boundaries, "sections[].boundaries[].size", required: true),
       ],
       ownersWording: "items, groups, supplementaries, headers and footers",
       expected: "a size 'WIDTH x HEIGHT' such as '1/3w x 44' or '1w x ~44'",
@@ -64,7 +65,7 @@ public enum PropertyTable {
       doc: "supplementaryItems: the supplementaries attached to an item or group."),
     PropertyRow(
       property: .anchor, valueKind: .edgeSet,
-      targets: [PropertyTarget([.supplementary], "supplementaries[].anchor.edges")],
+      targets: [PropertyTarget([.supplementary], "supplementaries[].anchor.edges", required: true)],
       ownersWording: "supplementaries",
       expected: "edges such as 'top trailing', or 'center'",
       doc: "containerAnchor's edges, NSDirectionalRectEdge (required)."),
@@ -110,7 +111,7 @@ public enum PropertyTable {
           [.header], "sections[].boundaries[].alignment", PropertyDefault(.edgeSet([.top]), ir: "headerAlignment")),
         PropertyTarget(
           [.footer], "sections[].boundaries[].alignment", PropertyDefault(.edgeSet([.bottom]), ir: "footerAlignment")),
-        PropertyTarget([.boundary], "sections[].boundaries[].alignment"),
+        PropertyTarget([.boundary], "sections[].boundaries[].alignment", required: true),
       ],
       ownersWording: "headers, footers and boundary items",
       expected: "an alignment such as 'top', 'bottom' or 'top leading'",

@@ -1,4 +1,5 @@
 import LayoutDriver
+import LayoutSemantics
 import LayoutSource
 import Testing
 
@@ -51,6 +52,33 @@ import Testing
     let environment = FakeEnvironment()
     #expect(environment.run("explain", "banana") == 2)
     #expect(environment.standardError.hasPrefix("error: unknown diagnostic code 'banana'\nusage:"))
+  }
+
+  /// A word that is not a code but a property prints the property's row of the table.
+  @Test func propertyPage() {
+    let environment = FakeEnvironment()
+    #expect(environment.run("explain", "follows-insets") == 0)
+    let page = environment.standardOutput
+    #expect(page.hasPrefix("follows-insets: supplementariesFollowContentInsets"))
+    #expect(page.contains("\nvalue: boolean, 'true' or 'false'\nbelongs on: headers, footers and boundary items\n"))
+    #expect(
+      page.contains(
+        "  header, footer, boundary  true (IRDefaults.followsInsets)  sections[].boundaries[].followsInsets\n"))
+    #expect(environment.standardError.isEmpty)
+  }
+
+  @Test(arguments: Property.allCases)
+  func everyPropertyHasAPageCaseInsensitively(property: Property) {
+    let environment = FakeEnvironment()
+    #expect(environment.run("explain", property.rawValue.uppercased()) == 0)
+    #expect(environment.standardOutput.hasPrefix("\(property.rawValue): \(property.row.doc)\n"))
+    for target in property.row.targets { #expect(environment.standardOutput.contains(target.irKey)) }
+  }
+
+  @Test func helpMentionsProperties() {
+    let environment = FakeEnvironment()
+    #expect(environment.run("explain", "--help") == 0)
+    #expect((environment.standardOutput + environment.standardError).contains("explain follows-insets"))
   }
 
   @Test func oneCodeOnly() {
