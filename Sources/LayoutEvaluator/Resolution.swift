@@ -60,8 +60,10 @@ struct Resolver {
       return ResolvedGroup(
         name: name, axis: group.axis == .horizontal ? .x : .y,
         size: convert(try required(group.size, "size of group '\(name)'")),
-        insets: convert(value(group.insets) ?? IRDefaults.insets), edges: convert(value(group.edges) ?? IRDefaults.edges),
-        spacing: convert(value(group.spacing) ?? IRDefaults.groupSpacing), supplementaries: group.supplementaries.resolve(holds),
+        insets: convert(value(group.insets) ?? IRDefaults.insets),
+        edges: convert(value(group.edges) ?? IRDefaults.edges),
+        spacing: convert(value(group.spacing) ?? IRDefaults.groupSpacing),
+        supplementaries: group.supplementaries.resolve(holds),
         children: group.children.resolve(holds).map { ref in
           switch ref {
           case .item(let i): return .item(i)
@@ -87,7 +89,8 @@ struct Resolver {
     }
     return ResolvedLayout(
       name: layout.name, scrollAxis: layout.scrollDirection == .horizontal ? .x : .y,
-      interSectionSpacing: (value(layout.spacing) ?? IRDefaults.interSectionSpacing).doubleValue, items: items, groups: groups,
+      interSectionSpacing: (value(layout.spacing) ?? IRDefaults.interSectionSpacing).doubleValue, items: items,
+      groups: groups,
       supplementaries: supplementaries, sections: sections, kinds: kinds, itemNames: layout.items.map(\.name),
       groupNames: layout.groups.map(\.name))
   }

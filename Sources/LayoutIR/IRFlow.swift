@@ -7,9 +7,9 @@
 public struct IRFlow: Hashable, Sendable, Codable {
   /// `itemSize` in points (required; F5, F8).
   public var itemSize: IRProperty<IRFlowSize>
-  /// `minimumInteritemSpacing` in points (default `IRDefaults.flowItemSpacing`, 10, F1; F5, F6).
+  /// `minimumInteritemSpacing` in points (default `IRDefaults.flowItemSpacing`, F1; F5, F6).
   public var itemSpacing: IRProperty<IRNumber>
-  /// `minimumLineSpacing` in points, between rows only (default `IRDefaults.flowLineSpacing`, 10, F1; F9).
+  /// `minimumLineSpacing` in points, between rows only (default `IRDefaults.flowLineSpacing`, F1; F9).
   public var lineSpacing: IRProperty<IRNumber>
 
   /// UIKit's default for both spacings; kept for apps that read it, the constants live in `IRDefaults`.
