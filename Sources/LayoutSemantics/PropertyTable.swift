@@ -182,6 +182,14 @@ public enum PropertyTable {
   /// The owners by property, computed once: the checker asks for every property it reads.
   static let allowed: [Property: Set<PropertyOwner>] = byProperty.mapValues(\.owners)
 
+  /// The properties every declaration of an owner must set, in table order (the checker's "needs a …").
+  static let required: [PropertyOwner: [Property]] = Dictionary(
+    grouping: rows.flatMap { row in
+      row.targets.filter(\.isRequired).flatMap { target in target.owners.map { ($0, row.property) } }
+    },
+    by: \.0
+  ).mapValues { pairs in pairs.map(\.1) }
+
   // Defaults several rows share.
   private static let zeroSpacing = Spacing(value: .zero, isFlexible: false)
   private static let zeroInsets = PropertyDefault(.insets(.zero), ir: "insets")
