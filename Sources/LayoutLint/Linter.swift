@@ -1,24 +1,6 @@
 import LayoutSemantics
 import LayoutSource
 
-/// A lint rule: its `explain` page (a `DiagnosticCode` whose id is the kebab-case rule id) and its default
-/// severity.
-public struct LintRule: Sendable, Hashable {
-  /// The page `layoutc explain RULE` prints; `code.id` is the rule id (`child-overflow`).
-  public let code: DiagnosticCode
-  /// The severity a finding has unless configured otherwise.
-  public let defaultSeverity: Severity
-
-  /// The rule id.
-  public var id: String { code.id }
-
-  /// Creates a rule.
-  public init(code: DiagnosticCode, defaultSeverity: Severity) {
-    self.code = code
-    self.defaultSeverity = defaultSeverity
-  }
-}
-
 /// The linter: proves facts about a checked file for every viewport in its range and every variant (issue 5).
 public enum Linter {
   /// Lints a checked file. Returns no finding for a file with errors (the model is partial there).

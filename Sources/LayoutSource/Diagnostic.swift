@@ -63,8 +63,9 @@ public struct DiagnosticNote: Hashable, Sendable {
 public struct Diagnostic: Hashable, Sendable {
   /// Error, warning or note.
   public var severity: Severity
-  /// The stable code (`E0301`) or lint rule id (`child-overflow`); `layoutc explain` prints its page.
-  public var code: String
+  /// The stable code (`E0301`) or lint rule (`child-overflow`), with its page; compare codes, not their ids, and
+  /// print `code.id`.
+  public var code: DiagnosticCode
   /// The one-line message.
   public var message: String
   /// The bytes the diagnostic is about; the first byte gives the reported line and column.
@@ -80,7 +81,7 @@ public struct Diagnostic: Hashable, Sendable {
     notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
   ) {
     self.severity = severity
-    self.code = code.id
+    self.code = code
     self.message = message
     self.span = span
     self.notes = notes

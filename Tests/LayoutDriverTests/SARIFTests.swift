@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func logOfARealRunIsStructurallyValid() throws {
-    let lint = try #require(LintRules.rule("approximate-fraction")).code.example
+    let lint = LintRule.approximateFraction.code.example
     let (status, log, _) = try Self.log(["a.layout": Self.broken, "b.layout": lint], ["a.layout", "b.layout"])
     #expect(status == 1)
     #expect(SARIFCheck.problems(in: log) == [])
@@ -36,12 +36,12 @@ import Testing
     #expect(driver["informationUri"] as? String != nil)
     let ids = (driver["rules"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
     // Every diagnostic code and every lint rule, each once.
-    #expect(Set(ids) == Set(DiagnosticCatalog.all.map(\.id) + LintRules.all.map(\.id)))
+    #expect(Set(ids) == Set(DiagnosticCatalog.complete.codes.map(\.id) + LintRules.all.map(\.id)))
     let rules = driver["rules"] as? [[String: Any]] ?? []
     let approximate = try #require(rules.first { $0["id"] as? String == "approximate-fraction" })
     #expect(
       (approximate["defaultConfiguration"] as? [String: Any])?["level"] as? String
-        == LintRules.rule("approximate-fraction")?.defaultSeverity.rawValue)
+        == LintRule.approximateFraction.defaultSeverity.rawValue)
     let help = try #require(approximate["help"] as? [String: String])
     #expect(help["markdown"]?.contains("```\nlayout A {\n  item cell { size: 0.33w x 1h }") == true)
     #expect(help["text"]?.contains("Fixed:") == true)
@@ -94,7 +94,7 @@ import Testing
   @Test func fixesNotesAndURIs() throws {
     let text = "layout A {\n  item café { size: 1w x 1h }\n}\n"
     let source = SourceFile(path: "My Layouts/a#1.layout", text: text)
-    let code = try #require(LintRules.rule("approximate-fraction")).code
+    let code = LintRule.approximateFraction.code
     let diagnostic = Diagnostic.warning(
       code, "a finding", at: Span(start: 24, end: 26),
       notes: [DiagnosticNote("declared here", at: Span(start: 13, end: 17)), DiagnosticNote("floating")],
@@ -140,7 +140,7 @@ import Testing
   /// The structural check is not vacuous: each broken log is caught.
   @Test(arguments: SARIFCheck.Mutation.allCases)
   func structuralCheckCatchesBrokenLogs(mutation: SARIFCheck.Mutation) throws {
-    let lint = try #require(LintRules.rule("approximate-fraction")).code.example
+    let lint = LintRule.approximateFraction.code.example
     var (_, log, _) = try Self.log(["a.layout": Self.broken, "b.layout": lint], ["a.layout", "b.layout"])
     mutation.apply(to: &log)
     #expect(!SARIFCheck.problems(in: log).isEmpty, "\(mutation) not caught")
@@ -148,7 +148,7 @@ import Testing
 
   /// Validation against the OASIS schema (draft-04) with python3's `jsonschema`, when installed.
   @Test(.enabled(if: SchemaValidator.isAvailable)) func validatesAgainstTheOfficialSchema() throws {
-    let lint = try #require(LintRules.rule("approximate-fraction")).code.example
+    let lint = LintRule.approximateFraction.code.example
     let (_, _, text) = try Self.log(["a.layout": Self.broken, "b.layout": lint], ["a.layout", "b.layout"])
     #expect(try SchemaValidator.validate(text) == "")
     let (_, _, empty) = try Self.log(["a.layout": CheckCommandTests.clean])

@@ -176,7 +176,7 @@ import Testing
       let text = "layout A {\n  \(directive)\n  section { horizontal { size: 1w x 44; cell } }\n}\n"
       let (_, result) = Self.apply(text, [("child-overflow", "horizontal")])
       #expect(result.map(\.message) == [message, "finding of child-overflow"], "\(directive)")
-      #expect(result.first?.code == "unused-ignore")
+      #expect(result.first?.code == LintRule.unusedIgnore.code)
     }
   }
 
@@ -210,7 +210,7 @@ import Testing
   @Test func unusedEndOfLineDirectiveFixItKeepsTheCode() {
     let text = "layout A {\n  item cell { size: 1w x 1h }  // layoutc-ignore: empty-frame -- stale\n}\n"
     let (_, result) = Self.apply(text, [])
-    #expect(result.map(\.code) == ["unused-ignore"])
+    #expect(result.map(\.code) == [LintRule.unusedIgnore.code])
     #expect(Self.applying(result[0].fixIts[0], to: text) == "layout A {\n  item cell { size: 1w x 1h }\n}\n")
   }
 

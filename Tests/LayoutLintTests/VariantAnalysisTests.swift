@@ -19,7 +19,7 @@ import Testing
   }
 
   static func codes(_ findings: [LintFinding], _ code: String) -> [LintFinding] {
-    findings.filter { $0.diagnostic.code == code }
+    findings.filter { $0.diagnostic.code.id == code }
   }
 
   /// One overflowing group and `count` two-valued parameters that no `when` reads.

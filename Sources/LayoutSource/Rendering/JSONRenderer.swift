@@ -48,7 +48,7 @@ public enum JSONRenderer {
   private static func diagnostic(_ diagnostic: Diagnostic, in source: SourceFile) -> JSONValue {
     .object([
       ("severity", .string(diagnostic.severity.rawValue)),
-      ("code", .string(diagnostic.code)),
+      ("code", .string(diagnostic.code.id)),
       ("message", .string(diagnostic.message)),
       ("range", range(diagnostic.span, in: source)),
       ("notes", .array(diagnostic.notes.map { note($0, in: source) })),
