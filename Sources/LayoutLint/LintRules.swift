@@ -1,3 +1,4 @@
+import LayoutSemantics
 import LayoutSource
 
 /// A lint rule: its `explain` page (a `DiagnosticCode` whose id is the kebab-case rule id) and its default
@@ -11,15 +12,32 @@ public struct LintRule: Sendable, Hashable {
   public let code: DiagnosticCode
   /// The severity a finding has unless configured otherwise.
   public let defaultSeverity: Severity
+  /// The check of a rule about the file as a whole (`approximate-fraction`, `unused-declaration`), which
+  /// `Linter.findings` runs after the layouts are analysed; nil for the rules the viewport analysis checks as it
+  /// walks (their checks are `Analyzer` methods in the rule's file, called from the walk).
+  let fileCheck: (@Sendable (Program, SourceFile, _ stage: Int, inout FindingCollector) -> Void)?
 
   /// The rule id.
   public var id: String { code.id }
 
-  /// Creates a rule.
+  /// Creates a rule (checked by the viewport analysis, or by `layoutc check` for `unused-ignore`).
   public init(code: DiagnosticCode, defaultSeverity: Severity) {
+    self.init(code: code, defaultSeverity: defaultSeverity, fileCheck: nil)
+  }
+
+  /// Creates a rule checked over the whole file.
+  init(
+    code: DiagnosticCode, defaultSeverity: Severity,
+    fileCheck: (@Sendable (Program, SourceFile, _ stage: Int, inout FindingCollector) -> Void)?
+  ) {
     self.code = code
     self.defaultSeverity = defaultSeverity
+    self.fileCheck = fileCheck
   }
+
+  /// Rules are equal when their ids are.
+  public static func == (lhs: LintRule, rhs: LintRule) -> Bool { lhs.id == rhs.id }
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
   /// The viewport range the linter proves a layout for when it declares no `viewport:`, as the pages of the rules
   /// that depend on the viewport say it.

@@ -5,9 +5,10 @@ import LayoutSource
 public enum Linter {
   /// Lints a checked file. Returns no finding for a file with errors (the model is partial there).
   ///
-  /// Each finding is a `Diagnostic` whose `code` is the rule id and whose severity is the rule's default; findings
-  /// that hold in several variants or viewport ranges are reported once, listing where they hold. Suppression
-  /// comments are not applied here (`layoutc check` filters the result).
+  /// Each finding is a `Diagnostic` whose `code` is the rule's and whose severity is the rule's default; findings
+  /// that hold in several variants or viewport ranges are reported once, with where they hold as data in `scope`
+  /// (renderers print it after the message: `displayMessage`). Suppression comments are not applied here
+  /// (`layoutc check` filters the result).
   public static func lint(_ file: CheckedFile) -> [Diagnostic] {
     findings(file).map(\.diagnostic)
   }
@@ -21,8 +22,7 @@ public enum Linter {
     for (stage, layout) in layouts.enumerated() {
       LayoutAnalysis(layout: layout, source: file.source, stage: stage).run(into: &collector)
     }
-    ApproximateFractionRule.check(file.program, source: file.source, stage: layouts.count, into: &collector)
-    UnusedDeclarationRule.check(file.program, stage: layouts.count, into: &collector)
+    for rule in LintRules.all { rule.fileCheck?(file.program, file.source, layouts.count, &collector) }
     return collector.finish()
   }
 }

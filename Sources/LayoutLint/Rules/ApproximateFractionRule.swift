@@ -23,7 +23,10 @@ extension LintRule {
           section { horizontal { size: 1w x 100; cell } }
         }
         """),
-    defaultSeverity: .warning)
+    defaultSeverity: .warning,
+    fileCheck: { program, source, stage, collector in
+      ApproximateFractionRule.check(program, source: source, stage: stage, into: &collector)
+    })
 }
 
 /// `approximate-fraction`: a fraction written as a decimal that is close to, but not, a simple fraction whose decimal

@@ -23,7 +23,10 @@ extension LintRule {
           section { horizontal { size: 1w x 44; cell } }
         }
         """),
-    defaultSeverity: .warning)
+    defaultSeverity: .warning,
+    fileCheck: { program, _, stage, collector in
+      UnusedDeclarationRule.check(program, stage: stage, into: &collector)
+    })
 }
 
 /// `unused-declaration`: an item, group or supplementary that no section reaches in any variant, or a parameter that no
