@@ -74,11 +74,14 @@ public struct Diagnostic: Hashable, Sendable {
   public var notes: [DiagnosticNote]
   /// Suggested changes.
   public var fixIts: [FixIt]
+  /// For a lint finding, the parameter values and viewports where it holds (nil: always, as for the checker's
+  /// errors). Renderers print it after the message (`displayMessage`); `message` never contains it.
+  public var scope: DiagnosticScope?
 
   /// Creates a diagnostic.
   public init(
     _ severity: Severity, _ code: DiagnosticCode, _ message: String, at span: Span,
-    notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+    notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], scope: DiagnosticScope? = nil
   ) {
     self.severity = severity
     self.code = code
@@ -86,6 +89,7 @@ public struct Diagnostic: Hashable, Sendable {
     self.span = span
     self.notes = notes
     self.fixIts = fixIts
+    self.scope = scope
   }
 
   /// An error.

@@ -56,6 +56,41 @@ import Testing
     #expect(results.contains { $0["ruleId"] as? String == "E0102" && $0["level"] as? String == "error" })
   }
 
+  /// A lint result carries where it holds as data, beside the words in its message.
+  @Test func lintResultsCarryTheirRegionsAndVariants() throws {
+    let text = """
+      layout A {
+        param mode: list | grid = list
+        item cell { size: 800 x 1h }
+        section {
+          when mode == grid and width < 700 { horizontal { size: 1w x 100; cell } }
+          when mode == list or width >= 700 { horizontal { size: 1w x 100; item { size: 1/3w x 1h } } }
+        }
+      }
+
+      """
+    let (_, log, _) = try Self.log(["a.layout": text])
+    #expect(SARIFCheck.problems(in: log) == [])
+    let results = try Self.run(log)["results"] as? [[String: Any]] ?? []
+    let result = try #require(results.first { $0["ruleId"] as? String == "child-too-large" })
+    let message = (result["message"] as? [String: Any])?["text"] as? String
+    #expect(message?.hasSuffix("(in variant mode == grid, at widths up to 700)") == true, "\(message ?? "")")
+    let properties = try #require(result["properties"] as? [String: Any])
+    let range = try #require(properties["viewportRange"] as? [String: Int])
+    #expect(range == ["minWidth": 320, "maxWidth": 1366, "minHeight": 320, "maxHeight": 1366])
+    #expect(properties["variants"] as? [[String: [String]]] == [["mode": ["grid"]]])
+    let regions = try #require(properties["regions"] as? [[String: Any]])
+    #expect(regions.count == 1)
+    #expect(regions.first?["variant"] as? [String: [String]] == ["mode": ["grid"]])
+    let vertices = try #require(regions.first?["vertices"] as? [[String: Int]])
+    #expect(vertices.compactMap { $0["width"] }.max() == 700)
+    #expect(vertices.compactMap { $0["height"] }.max() == 1366)
+    // The checker's errors hold everywhere: no properties.
+    let (_, broken, _) = try Self.log(["a.layout": Self.broken])
+    let errors = try Self.run(broken)["results"] as? [[String: Any]] ?? []
+    #expect(!errors.isEmpty && errors.allSatisfy { $0["properties"] == nil })
+  }
+
   /// `😀` is 4 bytes and 2 UTF-16 units: what follows it on its line is 2 columns further left in SARIF than in bytes.
   @Test func columnsAreUTF16CodeUnits() throws {
     let (_, log, _) = try Self.log(["a.layout": Self.broken])

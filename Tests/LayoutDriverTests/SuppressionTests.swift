@@ -25,7 +25,7 @@ import Testing
   static func summary(_ diagnostics: [Diagnostic], in source: SourceFile) -> [String] {
     diagnostics.map {
       let at = source.location(of: $0.span.start)
-      return "\(at.line):\(at.column) \($0.code) \($0.message)"
+      return "\(at.line):\(at.column) \($0.code) \($0.displayMessage)"
     }
   }
 

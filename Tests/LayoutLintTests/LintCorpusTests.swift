@@ -54,7 +54,7 @@ import Testing
   @Test(arguments: examples) func examplesAreClean(_ file: URL) {
     let (_, checked, findings) = Self.lint(file)
     #expect(checked.diagnostics.isEmpty)
-    #expect(findings.isEmpty, "\(findings.map { "[\($0.code)] \($0.message)" })")
+    #expect(findings.isEmpty, "\(findings.map { "[\($0.code)] \($0.displayMessage)" })")
   }
 
   @Test func findingsFollowTheirRules() {

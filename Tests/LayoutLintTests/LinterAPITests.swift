@@ -74,7 +74,14 @@ import Testing
     let overflow = findings.filter { $0.diagnostic.code == LintRule.childOverflow.code }
     #expect(overflow.count == 1)
     let finding = try #require(overflow.first)
-    #expect(finding.diagnostic.message.hasSuffix("(in variant mode == a or mode == b)"))
+    #expect(finding.diagnostic.displayMessage.hasSuffix("(in variant mode == a or mode == b)"))
+    // The linter keeps where it holds as data; only the renderers' `displayMessage` says it in words.
+    #expect(!finding.diagnostic.message.contains("variant"))
+    let scope = try #require(finding.diagnostic.scope)
+    #expect(scope.parameters.map(\.name) == ["mode"])
+    let restrictions = scope.cases.flatMap(\.restrictions)
+    #expect(restrictions.allSatisfy { $0.parameter == 0 } && Set(restrictions.flatMap(\.values)) == [0, 1])
+    #expect(scope.phrase == "(in variant mode == a or mode == b)")
     #expect(finding.holds(params: ["mode": "a"], width: 390, height: 844))
     #expect(finding.holds(params: ["mode": "b"], width: 1366, height: 320))
     #expect(!finding.holds(params: ["mode": "c"], width: 390, height: 844))
@@ -106,7 +113,7 @@ import Testing
     let wide = "layout A {\n  viewport: 401...1024 x 480...900\n" + body
     let narrowFindings = Self.lint(narrow).1.map(\.diagnostic)
     #expect(narrowFindings.map(\.code) == [LintRule.childTooLarge.code])
-    #expect(narrowFindings.first?.message.contains("(") == false)  // holds in the whole declared range
+    #expect(narrowFindings.first?.displayMessage.contains("(") == false)  // holds in the whole declared range
     #expect(Self.lint(wide).1.isEmpty)
   }
 
@@ -122,7 +129,7 @@ import Testing
       }
       """
     let finding = try #require(Self.lint(text).1.first { $0.diagnostic.code == LintRule.childTooLarge.code })
-    #expect(finding.diagnostic.message.hasSuffix("(at width 400)"))
+    #expect(finding.diagnostic.displayMessage.hasSuffix("(at width 400)"))
     #expect(finding.holds(params: [:], width: 400, height: 844))
     #expect(!finding.holds(params: [:], width: 401, height: 844))
   }
@@ -140,7 +147,7 @@ import Testing
       }
       """
     let finding = try #require(Self.lint(text).1.first { $0.diagnostic.code == LintRule.childTooLarge.code })
-    #expect(finding.diagnostic.message.hasSuffix("(at widths up to 500 and from 1000 to 1199.5)"))
+    #expect(finding.diagnostic.displayMessage.hasSuffix("(at widths up to 500 and from 1000 to 1199.5)"))
     #expect(finding.holds(params: [:], width: 499, height: 844))
     #expect(!finding.holds(params: [:], width: 700, height: 844))
     #expect(finding.holds(params: [:], width: 1199, height: 844))

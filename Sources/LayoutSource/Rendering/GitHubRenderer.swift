@@ -28,7 +28,7 @@ public enum GitHubRenderer {
       case .warning: "warning"
       case .note: "notice"
       }
-    var message = diagnostic.message
+    var message = diagnostic.displayMessage
     for note in diagnostic.notes {
       let place = note.span.map { " (line \(source.location(of: $0.start).line))" } ?? ""
       message += "\nnote: \(note.message)\(place)"

@@ -102,7 +102,7 @@ public enum SARIFRenderer {
   }
 
   private static func result(_ diagnostic: Diagnostic, in artifact: Artifact, ruleIndex: Int?) -> JSONValue {
-    var message = diagnostic.message
+    var message = diagnostic.displayMessage
     for note in diagnostic.notes where note.span == nil { message += "\nnote: \(note.message)" }
     var fields: [(String, JSONValue)] = [("ruleId", .string(diagnostic.code.id))]
     if let ruleIndex { fields.append(("ruleIndex", .number(ruleIndex))) }
@@ -132,7 +132,44 @@ public enum SARIFRenderer {
     if !diagnostic.fixIts.isEmpty {
       fields.append(("fixes", .array(diagnostic.fixIts.map { fix($0, in: artifact) })))
     }
+    if let scope = diagnostic.scope { fields.append(("properties", properties(scope))) }
     return .object(fields)
+  }
+
+  /// Where a lint finding holds, as data (the message says it in words): `viewportRange`, the range analysed;
+  /// `regions`, one per case, its `variant` (each restricted parameter with the values it may take; `{}`: every
+  /// variant) and the `vertices` of its convex region of viewports; `variants`, the distinct variants of the regions.
+  static func properties(_ scope: DiagnosticScope) -> JSONValue {
+    func variant(_ restrictions: [ParameterRestriction]) -> JSONValue {
+      .object(
+        restrictions.map { r in
+          let parameter = scope.parameters[r.parameter]
+          return (parameter.name, .array(r.values.map { .string(parameter.values[$0]) }))
+        })
+    }
+    let range = scope.range
+    let regions = scope.cases.map { item in
+      JSONValue.object([
+        ("variant", variant(item.restrictions)),
+        (
+          "vertices",
+          .array(item.region.vertices.map { .object([("width", .exact($0.width)), ("height", .exact($0.height))]) })
+        ),
+      ])
+    }
+    var seen = Set<[ParameterRestriction]>()
+    let variants = scope.cases.map(\.restrictions).filter { seen.insert($0).inserted }.map(variant)
+    return .object([
+      (
+        "viewportRange",
+        .object([
+          ("minWidth", .exact(range.minWidth)), ("maxWidth", .exact(range.maxWidth)),
+          ("minHeight", .exact(range.minHeight)), ("maxHeight", .exact(range.maxHeight)),
+        ])
+      ),
+      ("regions", .array(regions)),
+      ("variants", .array(variants)),
+    ])
   }
 
   private static func fix(_ fixIt: FixIt, in artifact: Artifact) -> JSONValue {
