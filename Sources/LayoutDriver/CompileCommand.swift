@@ -46,6 +46,13 @@ struct CompileCommand: Command {
       environment.error("error: internal error: could not encode the IR: \(error)")
       return .failure
     }
+    // What layoutc writes, layoutc must read back: an IR past the input cap is refused here, not when it is loaded.
+    guard bytes.count <= Driver.maximumInputSize else {
+      environment.error(
+        "error: the IR of \(quoted(path)) would be \(bytes.count >> 20) MiB, more than the \(Driver.maximumInputSize >> 20) MiB layoutc reads from one input; compile fewer layouts (--layout NAME) or split the file"
+      )
+      return .failure
+    }
     if output == "-" {
       environment.write(String(decoding: bytes, as: UTF8.self), to: .standardOutput)
       return .success

@@ -8,6 +8,7 @@ struct GroupByGroup {
     var kind: Int32
     var item: Int32
     var zIndex: Int32
+    var source: SourceRef
   }
 
   let axis: Axis
@@ -37,8 +38,10 @@ struct GroupByGroup {
     var kindCounters: [Int32: Int32] = [:]
     let cache = SolveCache()
     while base < itemCount {
-      let piece = try GroupSolver(layout: layout, grid: grid, itemBase: base, measured: lookup, cache: cache)
-        .solve(group: f.section.root, dimensions: f.rootDimensions, size: f.rootSize, leaf: 0)
+      let piece = try GroupSolver(
+        layout: layout, grid: grid, itemBase: base, measured: lookup, cache: cache, recorder: NoMessages()
+      )
+      .solve(group: f.root, dimensions: f.rootDimensions, size: f.rootSize, leaf: 0)
       guard piece.leafCount > 0 else { break }
       if !groupStart.isEmpty { position += f.section.spacing }
       let present = min(piece.leafCount, itemCount - base)
@@ -64,7 +67,9 @@ struct GroupByGroup {
           if element.category == .cell { farPresentCells = max(farPresentCells, frame.end(axis)) }
         }
         entries.append(
-          Entry(frame: frame, category: element.category, kind: element.kind, item: item, zIndex: element.zIndex))
+          Entry(
+            frame: frame, category: element.category, kind: element.kind, item: item, zIndex: element.zIndex,
+            source: element.source))
       }
       guard entries.count <= Evaluator.storedFrameLimit else {
         throw EvaluationError.tooManyStoredFrames(section: sectionIndex, limit: Evaluator.storedFrameLimit)
@@ -80,15 +85,19 @@ struct GroupByGroup {
   }
 
   /// Moves everything to the content origin (frames are rounded last, R2.3) and groups the elements for search.
-  func place(at contentOrigin: Point, section: Int32, minimumZ: Int32) -> ExplicitSection {
+  func place(at contentOrigin: Point, section: Int32, minimumZ: Int32) -> ExplicitPlacement {
     var elements = ContiguousArray<Element>()
     elements.reserveCapacity(entries.count)
+    var sources = ContiguousArray<SourceRef>()
+    sources.reserveCapacity(entries.count)
     for entry in entries {
       elements.append(
         Element(
           frame: entry.frame.offset(by: contentOrigin), category: entry.category, kindIndex: entry.kind,
           section: section, item: entry.item, zIndex: max(entry.zIndex, minimumZ), isPinned: false))
+      sources.append(entry.source)
     }
-    return ExplicitSection(elements: elements, groupStart: groupStart, groupFirstItem: groupFirstItem, axis: axis)
+    return ExplicitPlacement(
+      elements: elements, sources: sources, groupStart: groupStart, groupFirstItem: groupFirstItem, axis: axis)
   }
 }

@@ -4,7 +4,8 @@ import LayoutIR
 public enum Evaluator {
   /// The most frames one evaluation keeps in memory: every frame of flow sections and of sections solved group by
   /// group (R12.5), group 0 of the other sections (their closed form), boundary items and decorations. 2 million
-  /// frames of 48 bytes are about 96 MB; the frames of closed-form sections are computed on demand and not counted.
+  /// frames of 48 bytes are about 96 MB, plus 8 bytes per frame of a measured section for `Evaluation.origin(of:)`; the
+  /// frames of closed-form sections are computed on demand and not counted.
   public static let storedFrameLimit = 2_000_000
   /// The most items one flow section may hold (it stores them all; see `storedFrameLimit`).
   public static let flowItemLimit = storedFrameLimit
@@ -31,7 +32,8 @@ public enum Evaluator {
     for index in resolved.sections.indices {
       let count = index < input.itemCounts.count ? input.itemCounts[index] : 0
       let built: (SectionPlan, crossFar: Double)
-      if let flow = resolved.sections[index].flow {
+      switch resolved.sections[index].content {
+      case .flow(let flow):
         // Flow sections store every frame (F19: a position depends on its row), so their size is bounded;
         // compositional sections are closed-form and take any count.
         guard count <= Evaluator.flowItemLimit else {
@@ -41,11 +43,10 @@ public enum Evaluator {
           throw EvaluationError.tooManyStoredFrames(section: index, limit: Evaluator.storedFrameLimit)
         }
         built = builder.buildFlow(index, flow: flow, origin: origin, itemCount: count)
-      } else {
+      case .groups(let root):
         let groupByGroup =
-          input.forceGroupByGroup
-          || (measuredSections.contains(index) && resolved.groupHasEstimate[resolved.sections[index].root])
-        built = try builder.build(index, origin: origin, itemCount: count, groupByGroup: groupByGroup)
+          input.forceGroupByGroup || (measuredSections.contains(index) && resolved.groupHasEstimate[root])
+        built = try builder.build(index, root: root, origin: origin, itemCount: count, groupByGroup: groupByGroup)
       }
       let (plan, crossFar) = built
       // Many sections, each keeping one group of a large root, could otherwise add up without bound.
@@ -64,37 +65,31 @@ public enum Evaluator {
     try checkRange(contentSize: contentSize, plans: plans)
     // R2.3, last: every final frame is rounded to the pixel grid.
     for index in plans.indices { plans[index].roundFrames(grid: grid) }
-    return Evaluation(contentSize: contentSize, kinds: resolved.kinds, grid: grid, sections: plans)
+    return Evaluation(
+      contentSize: contentSize, kinds: resolved.kinds, grid: grid, sections: plans,
+      declarations: Evaluation.Declarations(items: resolved.itemNames, groups: resolved.groupNames))
   }
 
   /// Refuses an evaluation whose content size or any frame would pass `maximumCoordinate` or not be finite, so that
   /// no output (JSON, table, summary, queries) can hold inf or NaN. Inputs are bounded, but IR numbers are 64-bit
   /// fractions and nest: a fraction of a fraction of the viewport, or a huge cell times 10^7 items, can leave the
-  /// range. Every frame a closed-form section produces is a frame of group 0 moved by `g * stride` for
-  /// g < groupCount, so checking group 0 and the farthest offset covers them all without producing them.
+  /// range. Each placement strategy names the numbers that bound its frames (`forEachCoordinate`): a closed-form
+  /// section checks group 0 and the farthest offset without producing the frames in between.
   static func checkRange(contentSize: Size, plans: [SectionPlan]) throws {
     func fits(_ value: Double) -> Bool { abs(value) <= maximumCoordinate }  // false for NaN and infinities
     for value in [contentSize.width, contentSize.height] where !fits(value) {
       throw EvaluationError.coordinateOutOfRange(place: "the content", value: value)
     }
-    func check(_ frame: Rect, _ section: Int) throws {
-      for value in [frame.x, frame.y, frame.width, frame.height] where !fits(value) {
-        throw EvaluationError.coordinateOutOfRange(place: "section \(section)", value: value)
-      }
-    }
     for (index, plan) in plans.enumerated() {
-      for value in [plan.origin, plan.extent, plan.stride] where !fits(value) {
-        throw EvaluationError.coordinateOutOfRange(place: "section \(index)", value: value)
+      func check(_ value: Double) throws {
+        guard fits(value) else { throw EvaluationError.coordinateOutOfRange(place: "section \(index)", value: value) }
       }
-      for element in plan.boundaries { try check(element.frame, index) }
-      for element in plan.decorations { try check(element.frame, index) }
-      for element in plan.explicit?.elements ?? [] { try check(element.frame, index) }
-      guard plan.groupCount > 0 else { continue }
-      let last = Double(plan.groupCount - 1) * plan.stride
-      for element in plan.solution {
-        try check(element.frame, index)
-        try check(element.frame.offset(plan.axis, by: last), index)
+      try check(plan.origin)
+      try check(plan.extent)
+      for element in plan.boundaries + plan.decorations {
+        for value in [element.frame.x, element.frame.y, element.frame.width, element.frame.height] { try check(value) }
       }
+      try plan.content.forEachCoordinate(check)
     }
   }
 

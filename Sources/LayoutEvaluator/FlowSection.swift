@@ -67,6 +67,37 @@ struct FlowRows {
   }
 }
 
+/// F4–F9: a flow section's cells, stored row by row in item order (the rows are the groups of an
+/// `ExplicitPlacement`, which binary-searches them for rect queries). Stored rather than computed because on UIKit's
+/// per-item path (F3) a position depends on the items before it in its row; every cell comes from the section's flow.
+struct FlowPlacement: Sendable {
+  var rows: ExplicitPlacement
+}
+
+extension FlowPlacement: SectionPlacement {
+  var elementCount: Int { rows.elementCount }
+  var storedFrameCount: Int { rows.storedFrameCount }
+  var batchUnit: Int { rows.batchUnit }
+
+  func writeAll(to start: UnsafeMutablePointer<Element>) -> UnsafeMutablePointer<Element> { rows.writeAll(to: start) }
+
+  func stream(
+    in rect: Rect?, into batch: inout BatchBuffer, _ body: (UnsafeBufferPointer<Element>) throws -> Void
+  ) rethrows {
+    try rows.stream(in: rect, into: &batch, body)
+  }
+
+  /// Cell i is stored at position i.
+  func locate(_ category: ElementCategory, kind: Int32, item: Int) -> (element: Element, source: SourceRef)? {
+    guard category == .cell, kind == -1, item < rows.elements.count else { return nil }
+    return (rows.elements[item], .none)
+  }
+
+  func forEachCoordinate(_ body: (Double) throws -> Void) rethrows { try rows.forEachCoordinate(body) }
+
+  mutating func roundFrames(grid: PixelGrid) { rows.roundFrames(grid: grid) }
+}
+
 extension SectionBuilder {
   /// F13: the z-index of a flow section's header and footer (UIKit's flow layout gives them 10, cells 0).
   static let flowBoundaryZIndex: Int32 = 10
@@ -74,15 +105,16 @@ extension SectionBuilder {
   /// Builds flow section `index` starting at `origin` along the scroll axis (F4–F9, F12–F14).
   ///
   /// Unlike compositional sections (closed form, R6.2), a flow section is materialised: every cell's frame is stored,
-  /// O(items), as an `ExplicitSection` whose groups are the rows, so rect queries and `frame(of:)` binary-search the
-  /// rows. Written along and across the scroll axis; layouts of flow sections scroll vertically (the checker and
+  /// O(items), as a `FlowPlacement` whose rect queries binary-search the rows and whose `frame(of:)` indexes the
+  /// cells. Written along and across the scroll axis; layouts of flow sections scroll vertically (the checker and
   /// `IRDocument.load` refuse others). Frames are rounded to the pixel grid last, with every other frame (R2.3).
   func buildFlow(_ index: Int, flow: ResolvedFlow, origin: Double, itemCount: Int) -> (SectionPlan, crossFar: Double) {
     let section = layout.sections[index]
     let along = layout.scrollAxis
     let across = along.other
     var plan = SectionPlan(
-      index: Int32(index), axis: along, layoutAxis: along, itemCount: itemCount, origin: origin, extent: 0)
+      index: Int32(index), layoutAxis: along, origin: origin, extent: 0,
+      content: .flow(FlowPlacement(rows: .empty(axis: along))))
     // F13: a header and a footer (the first of each) have only a length along the scroll axis.
     var header: (boundary: ResolvedBoundary, length: Double)?
     var footer: (boundary: ResolvedBoundary, length: Double)?
@@ -127,8 +159,9 @@ extension SectionBuilder {
       }
       let firstItems = groupStart
       groupStart.append(itemCount)
-      plan.explicit = ExplicitSection(
-        elements: elements, groupStart: groupStart, groupFirstItem: firstItems, axis: along)
+      plan.content = .flow(
+        FlowPlacement(
+          rows: ExplicitPlacement(elements: elements, groupStart: groupStart, groupFirstItem: firstItems, axis: along)))
     }
 
     // F13: headers and footers span the whole width at 0, ignoring the section's insets, and have z-index 10 (the

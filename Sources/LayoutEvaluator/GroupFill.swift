@@ -22,29 +22,29 @@ extension GroupSolver {
     let empty = Piece(size: size, edges: group.edges, dimensions: dimensions, leafCount: 0, elements: [])
     // R5.1: no room along the axis (or no size at all): the group lays out nothing.
     guard effective[axis] > 0, size.width > 0, size.height > 0, !group.children.isEmpty else {
-      if cache.messages != nil, !group.children.isEmpty {
-        cache.messages?.append(RuntimeMessage(.noRoom, element: group.name))
+      if Recorder.isRecording, !group.children.isEmpty {
+        recorder.record(RuntimeMessage(.noRoom, element: group.name))
       }
       return empty
     }
 
     let spacing = group.spacing
-    let mark = cache.messages?.count
+    let mark = recorder.mark
     var pieces = try fill(
       group, dimensions, container: effective, available: effective[axis], leaf: leaf, secondPass: false)
     // R5.3 second pass: children sized against (E_A - s*(n-1)), the fit test still spends E_A.
     if spacing.value != 0, pieces.count >= 2, pieces.contains(where: { $0.depends(on: axis) }) {
       let reduced = Size(
         axis, along: effective[axis] - spacing.value * Double(pieces.count - 1), across: effective[cross])
-      if let mark { cache.messages?.removeSubrange(mark...) }  // pass 1's pieces are discarded
+      recorder.discard(from: mark)  // pass 1's pieces are discarded
       pieces = try fill(
         group, dimensions, container: reduced, available: effective[axis], leaf: leaf, secondPass: true)
     }
-    if cache.messages != nil {
+    if Recorder.isRecording {
       if pieces.isEmpty {
-        cache.messages?.append(RuntimeMessage(.cannotFitSingleItem, element: group.name))
+        recorder.record(RuntimeMessage(.cannotFitSingleItem, element: group.name))
       } else if group.count == nil, !dimensions[axis].isEstimated, pieces.count < group.children.count {
-        cache.messages?.append(RuntimeMessage(.childrenNotLaidOut, element: group.name))
+        recorder.record(RuntimeMessage(.childrenNotLaidOut, element: group.name))
       }
     }
     guard !pieces.isEmpty else { return empty }  // R5.2: not even one child fits.
@@ -78,8 +78,8 @@ extension GroupSolver {
     // Sized before anything is gathered: `count` copies of a child that itself holds many frames multiply.
     let frameCount =
       pieces.reduce(group.supplementaries.count) { LayoutLimits.frames($0, plus: $1.elements.count) }
-    guard frameCount <= GroupSolver.elementLimit else {
-      throw EvaluationError.solutionTooLarge(group: group.name, limit: GroupSolver.elementLimit)
+    guard frameCount <= SolveLimits.elements else {
+      throw EvaluationError.solutionTooLarge(group: group.name, limit: SolveLimits.elements)
     }
     var elements: [SolvedElement] = []
     elements.reserveCapacity(frameCount)
@@ -117,7 +117,7 @@ extension GroupSolver {
       elements.append(
         SolvedElement(
           frame: frame, category: .supplementary, kind: supplementary.kind, leaf: 0, zIndex: supplementary.zIndex,
-          isGroupSupplementary: true))
+          isGroupSupplementary: true, source: .group(index, supplementary: supplementaryIndex)))
     }
     return Piece(
       size: size, edges: group.edges, dimensions: dimensions, leafCount: Int(leafOffset), elements: elements)
@@ -136,8 +136,8 @@ extension GroupSolver {
     if let count = group.count {
       // R5.4: exactly `count` copies of the child, its size along the axis rewritten to 1/count. `load` keeps counts
       // in 1...LayoutLimits.maximumCount; an IR built in memory is held to the child limit here.
-      guard count <= GroupSolver.childLimit else {
-        throw EvaluationError.solutionTooLarge(group: group.name, limit: GroupSolver.childLimit)
+      guard count <= SolveLimits.children else {
+        throw EvaluationError.solutionTooLarge(group: group.name, limit: SolveLimits.children)
       }
       for _ in 0..<max(count, 0) {
         let piece = try self.piece(group.children[0], in: container, leaf: cursor, countRewrite: (axis, count))
@@ -152,14 +152,14 @@ extension GroupSolver {
     var consumedInCycle = 0.0
     while true {
       if oneRun && index == group.children.count { break }
-      let mark = cache.messages?.count
+      let mark = recorder.mark
       let piece = try self.piece(group.children[index % group.children.count], in: container, leaf: cursor)
       var next = remaining
       if !oneRun {
         if spacing != 0, !accepted.isEmpty, secondPass || !piece.depends(on: axis) { next -= spacing }
         next -= piece.size[axis] + piece.edges.total(axis)
         if next < -0.25 {
-          if let mark { cache.messages?.removeSubrange(mark...) }  // a rejected candidate is never laid out
+          recorder.discard(from: mark)  // a rejected candidate is never laid out
           break
         }
       }
@@ -168,8 +168,8 @@ extension GroupSolver {
       accepted.append(piece)
       cursor += piece.leafCount
       index += 1
-      guard accepted.count <= GroupSolver.childLimit else {
-        throw EvaluationError.solutionTooLarge(group: group.name, limit: GroupSolver.childLimit)
+      guard accepted.count <= SolveLimits.children else {
+        throw EvaluationError.solutionTooLarge(group: group.name, limit: SolveLimits.children)
       }
       // Children that take no room would repeat forever: stop after one full cycle that made no progress.
       if index % group.children.count == 0 {

@@ -15,6 +15,8 @@ struct SolvedElement: Sendable {
   var itemStride: Int32 = 0
   var zIndex: Int32
   var isGroupSupplementary = false
+  /// The declaration the element came from (provenance; the closed form's side table is the solution itself).
+  var source: SourceRef
 }
 
 /// A solved child of a group: its slot size, edge spacing and laid-out contents (R4.1, R5.8).
@@ -49,28 +51,34 @@ final class SolveCache {
   /// group instance at its own item index, which would otherwise grow the memo with the item count).
   var cachedFrames = 0
   static let cachedFrameLimit = 4_000_000
-  /// UIKit's runtime messages, recorded only when non-nil (`Evaluator.runtimeMessages`); nil on the hot path.
-  var messages: [RuntimeMessage]?
   /// Group solves so far; bounded so that no IR can make an evaluation run away.
   var solves = 0
   static let solveLimit = 2_000_000
 }
 
+/// How large one solved group may grow.
+enum SolveLimits {
+  /// A solved group holds at most this many children and frames (its own and its nested groups' cells and
+  /// supplementaries): the limit the checker (E0411) and `IRDocument.load` apply to one run of children, enforced here
+  /// where cyclic filling repeats children. Checked before the frames are gathered, so nothing larger is allocated.
+  static let children = LayoutLimits.framesPerGroup
+  static let elements = LayoutLimits.framesPerGroup
+}
+
 /// Solves groups (R5): cyclic filling with the -0.25 tolerance, count groups, the two-pass spacing rule,
 /// flexible distribution, edge spacing and cross-axis placement, nested groups depth first.
-struct GroupSolver {
+///
+/// Generic over where UIKit's runtime messages go: `evaluate` solves with `NoMessages`, whose `isRecording` is a
+/// constant false, so the specialised solver has no recording in it at all; `Evaluator.runtimeMessages` uses a
+/// `MessageLog`.
+struct GroupSolver<Recorder: MessageRecorder> {
   let layout: ResolvedLayout
   let grid: PixelGrid
   /// Absolute item index of leaf 0 (the group-by-group solver of R12.5 solves each group instance at its own base).
   let itemBase: Int
   let measured: MeasuredLookup?
   let cache: SolveCache
-
-  /// A solved group holds at most this many children and frames (its own and its nested groups' cells and
-  /// supplementaries): the limit the checker (E0411) and `IRDocument.load` apply to one run of children, enforced here
-  /// where cyclic filling repeats children. Checked before the frames are gathered, so nothing larger is allocated.
-  static let childLimit = LayoutLimits.framesPerGroup
-  static let elementLimit = LayoutLimits.framesPerGroup
+  let recorder: Recorder
 
   /// Solves a child (item or group) whose dimensions resolve against a container of effective size `container`.
   func piece(_ child: Child, in container: Size, leaf: Int, countRewrite: (Axis, Int)? = nil) throws -> Piece {
@@ -92,7 +100,7 @@ struct GroupSolver {
         group: index, width: size.width, height: size.height, count: countRewrite?.1 ?? 0,
         leaf: dependsOnLeaf ? itemBase + leaf : -1)
       // While recording runtime messages every solve counts, so nothing is served from the memo.
-      if cache.messages == nil, let cached = cache.pieces[key] { return cached }
+      if !Recorder.isRecording, let cached = cache.pieces[key] { return cached }
       let piece = try solve(group: index, dimensions: dimensions, size: size, leaf: leaf)
       if cache.cachedFrames + piece.elements.count <= SolveCache.cachedFrameLimit {
         cache.cachedFrames += piece.elements.count
@@ -111,10 +119,10 @@ struct GroupSolver {
     let frame = Rect(
       x: insets.leading, y: insets.top, width: abs(slot.width - insets.sum(.x)),
       height: abs(slot.height - insets.sum(.y)))
-    if cache.messages != nil, slot.width - insets.sum(.x) <= 0 || slot.height - insets.sum(.y) <= 0 {
-      cache.messages?.append(RuntimeMessage(.emptyFrame, element: "item \(index)"))
+    if Recorder.isRecording, slot.width - insets.sum(.x) <= 0 || slot.height - insets.sum(.y) <= 0 {
+      recorder.record(RuntimeMessage(.emptyFrame, element: "item \(index)"))
     }
-    var elements = [SolvedElement(frame: frame, category: .cell, kind: -1, leaf: 0, zIndex: 0)]
+    var elements = [SolvedElement(frame: frame, category: .cell, kind: -1, leaf: 0, zIndex: 0, source: .item(index))]
     for supplementaryIndex in item.supplementaries {
       let supplementary = layout.supplementaries[supplementaryIndex]
       let size = supplementary.size.resolve(
@@ -123,7 +131,8 @@ struct GroupSolver {
       elements.append(
         SolvedElement(
           frame: anchoredFrame(supplementary, size: size, container: frame), category: .supplementary,
-          kind: supplementary.kind, leaf: 0, zIndex: supplementary.zIndex))
+          kind: supplementary.kind, leaf: 0, zIndex: supplementary.zIndex,
+          source: .item(index, supplementary: supplementaryIndex)))
     }
     return Piece(size: slot, edges: item.edges, dimensions: dimensions, leafCount: 1, elements: elements)
   }

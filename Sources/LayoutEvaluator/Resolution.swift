@@ -87,7 +87,8 @@ struct Resolver {
     return ResolvedLayout(
       name: layout.name, scrollAxis: layout.scrollDirection == .horizontal ? .x : .y,
       interSectionSpacing: value(layout.spacing)?.doubleValue ?? 0, items: items, groups: groups,
-      supplementaries: supplementaries, sections: sections, kinds: kinds)
+      supplementaries: supplementaries, sections: sections, kinds: kinds, itemNames: layout.items.map(\.name),
+      groupNames: layout.groups.map(\.name))
   }
 
   private mutating func resolve(_ section: IRSection, _ index: Int) throws -> ResolvedSection {
@@ -109,11 +110,15 @@ struct Resolver {
           kind: try kind(background.kind), insets: convert(value(background.insets)),
           zIndex: Int32(clamping: value(background.zIndex) ?? 0)))
     }
+    let content: ResolvedSectionContent
+    if let flow = section.flow {
+      content = .flow(try resolve(flow, section: index))
+    } else {
+      content = .groups(root: try required(section.root, "root group of section \(index)"))
+    }
     return ResolvedSection(
-      root: section.flow != nil ? -1 : try required(section.root, "root group of section \(index)"),
-      insets: convert(value(section.insets)), spacing: value(section.spacing)?.doubleValue ?? 0,
-      scroll: value(section.scroll) ?? IRScrollBehavior.none, boundaries: boundaries, backgrounds: backgrounds,
-      flow: try section.flow.map { try resolve($0, section: index) })
+      content: content, insets: convert(value(section.insets)), spacing: value(section.spacing)?.doubleValue ?? 0,
+      scroll: value(section.scroll) ?? IRScrollBehavior.none, boundaries: boundaries, backgrounds: backgrounds)
   }
 
   private func convert(_ size: IRSize) -> DimensionSize {

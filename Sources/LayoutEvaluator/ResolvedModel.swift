@@ -141,16 +141,21 @@ struct ResolvedBackground: Sendable {
   var zIndex: Int32
 }
 
+/// How a section lays out its items: a compositional root group (R5, R6), or a flow (F rules).
+enum ResolvedSectionContent: Sendable {
+  /// The index of the root group in `ResolvedLayout.groups`.
+  case groups(root: Int)
+  /// A flow section, which `SectionBuilder.buildFlow` lays out.
+  case flow(ResolvedFlow)
+}
+
 struct ResolvedSection: Sendable {
-  /// The root group; -1 in a flow section, which has none (it is built from `flow`, never from `root`).
-  var root: Int
+  var content: ResolvedSectionContent
   var insets: Insets
   var spacing: Double
   var scroll: IRScrollBehavior
   var boundaries: [ResolvedBoundary]
   var backgrounds: [ResolvedBackground]
-  /// Set for a flow section (F rules), which `SectionBuilder.buildFlow` lays out.
-  var flow: ResolvedFlow? = nil
 }
 
 /// The layout with every guard resolved for one input: plain values, no conditions, kinds as table indices.
@@ -163,6 +168,9 @@ struct ResolvedLayout: Sendable {
   var supplementaries: [ResolvedSupplementary]
   var sections: [ResolvedSection]
   var kinds: [String]
+  /// The IR names of items and groups, by index (for `Evaluation.origin(of:)`).
+  var itemNames: [String?]
+  var groupNames: [String?]
   /// Whether a group's subtree holds an estimated size (its solution then depends on measured sizes, R12).
   var groupHasEstimate: [Bool] = []
 }

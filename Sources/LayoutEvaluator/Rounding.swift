@@ -6,7 +6,7 @@
 /// in a plan (flow and group-by-group sections, boundary items, decorations) are rounded once, when the evaluation is
 /// finished (`SectionPlan.roundFrames`). A closed-form section stores group 0 only (R6.2): the components that do not
 /// depend on the group instance (across, width, height) are rounded there too, and the origin along the section's
-/// axis is rounded when group g is produced (`SectionPlan.along`), after adding g * stride.
+/// axis is rounded when group g is produced (`ClosedFormPlacement.along`), after adding g * stride.
 struct PixelGrid: Sendable {
   let scale: Double
 
@@ -43,23 +43,29 @@ extension SectionPlan {
   mutating func roundFrames(grid: PixelGrid) {
     decorations = decorations.map(grid.round)
     boundaries = boundaries.map(grid.round)
-    if let explicit {
-      // The search arrays are rebuilt from the rounded frames, so rect queries test exactly what is handed out.
-      self.explicit = ExplicitSection(
-        elements: ContiguousArray(explicit.elements.lazy.map(grid.round)), groupStart: explicit.groupStart,
-        groupFirstItem: explicit.groupFirstItem, axis: axis)
-    } else if groupCount > 0 {
-      prepareClosedForm(grid: grid)
-    }
+    content.roundFrames(grid: grid)
   }
+}
 
-  /// Group 0's elements as finished `Element`s (frame rounded, item = the ordinal), their unrounded origins along the
-  /// section's axis, and the whole-pixel fast path when it applies.
-  private mutating func prepareClosedForm(grid: PixelGrid) {
-    let index = self.index
+extension ExplicitPlacement {
+  /// R2.3 for stored elements; the search arrays are rebuilt from the rounded frames, so rect queries test exactly
+  /// what is handed out.
+  mutating func roundFrames(grid: PixelGrid) {
+    elements = ContiguousArray(elements.lazy.map(grid.round))
+    makeSearchArrays()
+  }
+}
+
+extension ClosedFormPlacement {
+  /// R2.3 for the closed form: group 0's elements as finished `Element`s (frame rounded, item = the ordinal), their
+  /// unrounded origins along the section's axis, and the whole-pixel fast path when it applies.
+  mutating func roundFrames(grid: PixelGrid) {
+    self.grid = grid
+    guard groupCount > 0 else { return }
+    let section = self.section
     templates = solution.map { element in
       Element(
-        frame: grid.round(element.frame), category: element.category, kindIndex: element.kind, section: index,
+        frame: grid.round(element.frame), category: element.category, kindIndex: element.kind, section: section,
         item: element.ordinal, zIndex: element.zIndex, isPinned: false)
     }
     itemStrides = solution.map(\.itemStride)
@@ -88,33 +94,8 @@ extension SectionPlan {
 
   /// R2.3 for the closed form: the rounded origin along the section's axis of template `index` in group `g`, from
   /// origin + g * stride (never accumulated, so 10^7 items stay exact).
-  @inline(__always) func along(_ index: Int, group g: Int, grid: PixelGrid) -> Double {
+  @inline(__always) func along(_ index: Int, group g: Int) -> Double {
     if pixelAlong.isEmpty { return grid.round(alongOrigins[index] + Double(g) * stride) }
     return (pixelAlong[index] + Double(g) * pixelStride) / grid.scale
-  }
-}
-
-extension ExplicitSection {
-  /// A section of stored elements, grouped by `groupStart`; the search arrays come from the frames along `axis`.
-  init(elements: ContiguousArray<Element>, groupStart: [Int], groupFirstItem: [Int], axis: Axis) {
-    var prefixFar: [Double] = []
-    var suffixNear: [Double] = []
-    let groups = groupStart.count - 1
-    prefixFar.reserveCapacity(groups)
-    suffixNear.reserveCapacity(groups)
-    for g in 0..<groups {
-      var near = Double.infinity
-      var far = -Double.infinity
-      for element in elements[groupStart[g]..<groupStart[g + 1]] {
-        near = min(near, element.frame.origin(axis))
-        far = max(far, element.frame.end(axis))
-      }
-      prefixFar.append(max(far, prefixFar.last ?? -.infinity))
-      suffixNear.append(near)
-    }
-    for g in suffixNear.indices.reversed().dropFirst() { suffixNear[g] = min(suffixNear[g], suffixNear[g + 1]) }
-    self.init(
-      elements: elements, groupStart: groupStart, groupFirstItem: groupFirstItem, prefixFar: prefixFar,
-      suffixNear: suffixNear)
   }
 }

@@ -1,7 +1,7 @@
 /// A problem UIKit reports (or silently has) while solving a layout (R4.1, R5.1, R5.2), as the evaluator sees it.
 ///
 /// Used to check static analyses (the linter) against the evaluator: `Evaluator.runtimeMessages` solves each section's
-/// root group once with recording switched on; `evaluate` never records, so frames cost nothing extra.
+/// root group once with a `MessageLog`; `evaluate` solves with `NoMessages`, so frames cost nothing extra.
 public struct RuntimeMessage: Hashable, Sendable, CustomStringConvertible {
   /// What happened.
   public enum Kind: String, Sendable, Hashable {
@@ -37,14 +37,45 @@ extension Evaluator {
     let (resolved, builder) = try prepare(layout, input: input)
     var messages: [RuntimeMessage] = []
     // Flow sections (F rules) have no root group and no such messages.
-    for section in resolved.sections where section.flow == nil {
-      let frame = builder.frame(of: section)
-      let cache = SolveCache()
-      cache.messages = []
-      _ = try GroupSolver(layout: resolved, grid: builder.grid, itemBase: 0, measured: nil, cache: cache)
-        .solve(group: section.root, dimensions: frame.rootDimensions, size: frame.rootSize, leaf: 0)
-      messages += cache.messages ?? []
+    for section in resolved.sections {
+      guard case .groups(let root) = section.content else { continue }
+      let frame = builder.frame(of: section, root: root)
+      let log = MessageLog()
+      _ = try GroupSolver(
+        layout: resolved, grid: builder.grid, itemBase: 0, measured: nil, cache: SolveCache(), recorder: log
+      )
+      .solve(group: root, dimensions: frame.rootDimensions, size: frame.rootSize, leaf: 0)
+      messages += log.messages
     }
     return messages
   }
+}
+
+/// Where a group solve reports runtime messages. A message recorded for a candidate that is then discarded (a rejected
+/// fit candidate, the first spacing pass of R5.3) is taken back, as UIKit never lays that candidate out.
+protocol MessageRecorder {
+  /// Whether this recorder keeps anything; a constant, so a solver specialised for `NoMessages` drops every test.
+  static var isRecording: Bool { get }
+  /// A position to come back to with `discard(from:)`.
+  var mark: Int { get }
+  func record(_ message: RuntimeMessage)
+  /// Drops what was recorded since `mark`.
+  func discard(from mark: Int)
+}
+
+/// The evaluation's recorder: keeps nothing (and every solve may be served from the memo).
+struct NoMessages: MessageRecorder {
+  static var isRecording: Bool { false }
+  var mark: Int { 0 }
+  func record(_ message: RuntimeMessage) {}
+  func discard(from mark: Int) {}
+}
+
+/// Keeps every message, in the order the solver meets them (`Evaluator.runtimeMessages`).
+final class MessageLog: MessageRecorder {
+  static var isRecording: Bool { true }
+  private(set) var messages: [RuntimeMessage] = []
+  var mark: Int { messages.count }
+  func record(_ message: RuntimeMessage) { messages.append(message) }
+  func discard(from mark: Int) { messages.removeSubrange(mark...) }
 }

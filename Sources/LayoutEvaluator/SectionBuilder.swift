@@ -9,6 +9,8 @@ struct SectionBuilder {
   /// Root-group quantities shared by the closed form and the group-by-group solver.
   struct Frame {
     var section: ResolvedSection
+    /// The root group's index in `ResolvedLayout.groups`.
+    var root: Int
     var layoutAxis: Axis
     /// Groups repeat along `axis`; `cross` is the other axis.
     var axis: Axis
@@ -34,37 +36,39 @@ struct SectionBuilder {
     }
   }
 
-  func frame(of section: ResolvedSection) -> Frame {
+  func frame(of section: ResolvedSection, root rootIndex: Int) -> Frame {
     let layoutAxis = layout.scrollAxis
     let orthogonal = section.scroll != IRScrollBehavior.none
     let axis = orthogonal ? layoutAxis.other : layoutAxis
     // R3.2: the section container loses the section insets across the section's axis only.
     var container = input.viewport
     container[axis.other] -= section.insets.sum(axis.other)
-    let root = layout.groups[section.root]
+    let root = layout.groups[rootIndex]
     func fixed(_ spacing: Spacing?) -> Double { spacing.map { $0.isFlexible ? 0 : $0.value } ?? 0 }
     func whole(_ dimension: Dimension, _ axis: Axis) -> Bool {
       if case .fraction(let n, let d, let of) = dimension { return n == d && of == axis }
       return false
     }
     return Frame(
-      section: section, layoutAxis: layoutAxis, axis: axis, orthogonal: orthogonal, container: container,
+      section: section, root: rootIndex, layoutAxis: layoutAxis, axis: axis, orthogonal: orthogonal,
+      container: container,
       rootDimensions: root.size, rootSize: root.size.resolve(in: container, grid: grid), rootEdges: root.edges,
       fixedBefore: fixed(root.edges.start(axis)), fixedAfter: fixed(root.edges.end(axis)),
       trim: !(whole(root.size.width, .x) && whole(root.size.height, .y)))
   }
 
-  /// Builds section `index` starting at `origin` along the layout axis.
-  func build(_ index: Int, origin: Double, itemCount: Int, groupByGroup: Bool) throws -> (SectionPlan, crossFar: Double)
-  {
+  /// Builds compositional section `index` (root group `root`) starting at `origin` along the layout axis.
+  func build(
+    _ index: Int, root: Int, origin: Double, itemCount: Int, groupByGroup: Bool
+  ) throws -> (SectionPlan, crossFar: Double) {
     let section = layout.sections[index]
-    let f = frame(of: section)
+    let f = frame(of: section, root: root)
     let axis = f.axis
     let cross = f.cross
     let layoutAxis = f.layoutAxis
+    var closedForm = ClosedFormPlacement(section: Int32(index), axis: axis)
     var plan = SectionPlan(
-      index: Int32(index), axis: axis, layoutAxis: layoutAxis, itemCount: itemCount, origin: origin, extent: 0)
-    plan.promote = !section.backgrounds.isEmpty
+      index: Int32(index), layoutAxis: layoutAxis, origin: origin, extent: 0, content: .closedForm(closedForm))
 
     // Solve once (R6.1), or group by group when measured sizes make instances differ (R12.5).
     var relative: GroupByGroup?
@@ -73,8 +77,10 @@ struct SectionBuilder {
       relative = try GroupByGroup(
         layout: layout, frame: f, grid: grid, sectionIndex: index, itemCount: itemCount, input: input)
     } else {
-      piece = try GroupSolver(layout: layout, grid: grid, itemBase: 0, measured: nil, cache: SolveCache())
-        .solve(group: section.root, dimensions: f.rootDimensions, size: f.rootSize, leaf: 0)
+      piece = try GroupSolver(
+        layout: layout, grid: grid, itemBase: 0, measured: nil, cache: SolveCache(), recorder: NoMessages()
+      )
+      .solve(group: root, dimensions: f.rootDimensions, size: f.rootSize, leaf: 0)
     }
     let leafCount = piece?.leafCount ?? 0
     let count = groupByGroup ? (relative!.groupStart.count > 1 ? itemCount : 0) : (leafCount > 0 ? itemCount : 0)
@@ -87,10 +93,10 @@ struct SectionBuilder {
       groupThickness = relative.thickness
     } else if let piece, count > 0 {
       let extent = piece.size[axis] + f.fixedBefore + f.fixedAfter
-      plan.leafCount = leafCount
-      plan.groupCount = (count + leafCount - 1) / leafCount
+      closedForm.leafCount = leafCount
+      closedForm.groupCount = (count + leafCount - 1) / leafCount
       let partial = count % leafCount
-      plan.lastGroupLeaves = partial == 0 ? leafCount : partial
+      closedForm.lastGroupLeaves = partial == 0 ? leafCount : partial
       var partialExtent = 0.0
       if partial > 0 {
         let cells = piece.elements.filter { $0.category == .cell }
@@ -99,8 +105,8 @@ struct SectionBuilder {
         partialExtent = f.trim ? extent + farPresent - farAll : extent
       }
       lengthAlong =
-        extent * Double(count / leafCount) + partialExtent + section.spacing * Double(plan.groupCount - 1)
-      plan.stride = extent + section.spacing
+        extent * Double(count / leafCount) + partialExtent + section.spacing * Double(closedForm.groupCount - 1)
+      closedForm.stride = extent + section.spacing
       groupThickness = piece.size[cross]
     }
     // R8.2: an orthogonal section is as long (along the layout axis) as its tallest group.
@@ -115,7 +121,8 @@ struct SectionBuilder {
     if count > 0 || !section.boundaries.isEmpty {
       plan.extent = boundaries.extensionBefore + hostLength + boundaries.extensionAfter
     }
-    let minimumZ: Int32 = plan.promote ? 1 : Int32.min
+    // R11.2: other elements get at least z-index 1 when the section has a decoration.
+    let minimumZ: Int32 = section.backgrounds.isEmpty ? Int32.min : 1
     plan.boundaries = boundaries.frames.map { boundary, frame in
       let moved = frame.offset(layoutAxis, by: origin + boundaries.extensionBefore)
       return Element(
@@ -134,26 +141,31 @@ struct SectionBuilder {
       contentOrigin[axis] += (input.viewport[axis] - f.rootSize[axis]) / 2
     }
     var crossFar = 0.0
-    if let relative, count > 0 {
-      plan.explicit = relative.place(at: contentOrigin, section: Int32(index), minimumZ: minimumZ)
-      crossFar = contentOrigin[cross] + relative.crossFar
+    if let relative {
+      plan.content = .explicit(
+        count > 0
+          ? relative.place(at: contentOrigin, section: Int32(index), minimumZ: minimumZ) : .empty(axis: axis))
+      if count > 0 { crossFar = contentOrigin[cross] + relative.crossFar }
     } else if let piece, count > 0 {
       var groupOrigin = Point(x: 0, y: 0)
       groupOrigin[axis] = contentOrigin[axis] + f.fixedBefore
       groupOrigin[cross] = contentOrigin[cross] + f.crossOffset(groupSize: piece.size)
       crossFar = groupOrigin[cross] + piece.size[cross]
-      try place(piece, at: groupOrigin, minimumZ: minimumZ, into: &plan)
+      try place(piece, at: groupOrigin, minimumZ: minimumZ, into: &closedForm)
+      plan.content = .closedForm(closedForm)
     }
     // R7.3: only rows of the layout axis can widen the content; orthogonal rows scroll on their own.
     return (plan, f.orthogonal ? 0 : crossFar)
   }
 
   /// Stores group 0 of the closed form in content coordinates, unrounded (R2.3 comes last, `roundFrames`).
-  private func place(_ piece: Piece, at groupOrigin: Point, minimumZ: Int32, into plan: inout SectionPlan) throws {
+  private func place(
+    _ piece: Piece, at groupOrigin: Point, minimumZ: Int32, into placement: inout ClosedFormPlacement
+  ) throws {
     var kindCounts: [Int32: Int32] = [:]
-    plan.cellIndex = [Int32](repeating: -1, count: piece.leafCount)
-    plan.near = .infinity
-    plan.far = -.infinity
+    placement.cellIndex = [Int32](repeating: -1, count: piece.leafCount)
+    placement.near = .infinity
+    placement.far = -.infinity
     for var element in piece.elements {
       let frame = element.frame.offset(by: groupOrigin)
       element.frame = frame
@@ -164,29 +176,28 @@ struct SectionBuilder {
       } else {
         element.ordinal = element.leaf
         element.itemStride = Int32(piece.leafCount)
-        if element.category == .cell { plan.cellIndex[Int(element.leaf)] = Int32(plan.solution.count) }
+        if element.category == .cell { placement.cellIndex[Int(element.leaf)] = Int32(placement.solution.count) }
       }
-      plan.near = min(plan.near, frame.origin(plan.axis))
-      plan.far = max(plan.far, frame.end(plan.axis))
-      plan.solution.append(element)
+      placement.near = min(placement.near, frame.origin(placement.axis))
+      placement.far = max(placement.far, frame.end(placement.axis))
+      placement.solution.append(element)
     }
-    plan.groupSupplementaryCounts = kindCounts
     // R9.7: group supplementaries are numbered per kind across the section, g * count + ordinal; with several per
     // group that passes the item count, so check that the last group's numbers still fit the 32-bit item index
     // (cells and item supplementaries are numbered below the item count, which `validate` bounds).
     for (kind, count) in kindCounts {
-      let (last, overflow) = (plan.groupCount - 1).multipliedReportingOverflow(by: Int(count))
+      let (last, overflow) = (placement.groupCount - 1).multipliedReportingOverflow(by: Int(count))
       guard !overflow, last + Int(count) - 1 <= Int(Int32.max) else {
-        throw EvaluationError.itemIndexOverflow(section: Int(plan.index), kind: layout.kinds[Int(kind)])
+        throw EvaluationError.itemIndexOverflow(section: Int(placement.section), kind: layout.kinds[Int(kind)])
       }
     }
-    for index in plan.solution.indices where plan.solution[index].isGroupSupplementary {
-      plan.solution[index].itemStride = kindCounts[plan.solution[index].kind] ?? 0
+    for index in placement.solution.indices where placement.solution[index].isGroupSupplementary {
+      placement.solution[index].itemStride = kindCounts[placement.solution[index].kind] ?? 0
     }
     var presentCounts: [Int32: Int32] = [:]
-    plan.lastGroupOrdinals = plan.solution.map { element in
+    placement.lastGroupOrdinals = placement.solution.map { element in
       guard element.isGroupSupplementary else { return element.ordinal }
-      guard plan.isPresent(element, leaves: plan.lastGroupLeaves) else { return -1 }
+      guard placement.isPresent(element, leaves: placement.lastGroupLeaves) else { return -1 }
       defer { presentCounts[element.kind, default: 0] += 1 }
       return presentCounts[element.kind, default: 0]
     }

@@ -1,87 +1,154 @@
-/// Everything needed to produce the frames of one section without touching the IR again.
-///
-/// A fixed section keeps ONE solution of its root group (R6.1) and places group g at `g * stride` along its axis
-/// (R6.2); a section whose estimated items were measured keeps explicit elements per group instance (R12.5).
+/// Everything needed to produce the frames of one section without touching the IR again: where the section lies
+/// along the scroll axis, its content (placed by one strategy) and the section-level elements every strategy shares.
 struct SectionPlan: Sendable {
   var index: Int32
-  /// The axis groups repeat along (the layout axis, or across it for orthogonal sections, R8.1).
-  var axis: Axis
   /// The layout's scroll axis.
   var layoutAxis: Axis
-  var itemCount: Int
   /// Section start and extent along the layout axis (R6.5, R7.1).
   var origin: Double
   var extent: Double
-
-  // Closed form (R6.2).
-  /// Elements of group 0 in content coordinates, unrounded (R2.3 is applied by `roundFrames` and `along`).
-  var solution: ContiguousArray<SolvedElement> = []
-  /// N_g.
-  var leafCount = 0
-  /// X_g + interGroupSpacing.
-  var stride = 0.0
-  var groupCount = 0
-  /// Leaves present in the last group (N_g when it is full, R6.3).
-  var lastGroupLeaves = 0
-  /// Nearest and farthest element edge of group 0 along `axis` (for rect queries).
-  var near = 0.0
-  var far = 0.0
-  /// Solution index of each leaf's cell.
-  var cellIndex: [Int32] = []
-  /// Group supplementaries per group instance, by kind.
-  var groupSupplementaryCounts: [Int32: Int32] = [:]
-  /// Item offsets (`ordinal`) of the solution entries in a partial last group: group supplementaries are counted among
-  /// the present ones only (R9.7), so an absent nested group's supplementary leaves no gap.
-  var lastGroupOrdinals: [Int32] = []
-
-  // Filled in by `roundFrames` (R2.3), the evaluation's last step.
-  /// Group 0's elements as finished `Element`s, frames rounded (item = the ordinal; the along origin is replaced per
-  /// group instance), and their item strides: producing an element copies a template and patches two fields.
-  var templates: [Element] = []
-  var itemStrides: [Int32] = []
-  /// The unrounded origin along `axis` of each group-0 element: instance g's is rounded from origin + g * stride.
-  var alongOrigins: [Double] = []
-  /// When every along origin of group 0 and the stride are whole device pixels: the origins in pixels (`K_e`) and the
-  /// stride in pixels (`S`); the rounded origin of element e in group g = `(K_e + g * S) / scale`, exactly.
-  var pixelAlong: [Double] = []
-  var pixelStride = 0.0
-
-  /// Group-by-group layout (R12.5), when measured sizes apply.
-  var explicit: ExplicitSection?
-
-  var boundaries: [Element] = []
+  /// The cells and their supplementaries.
+  var content: SectionContent
+  /// Backgrounds (R11), handed out before the content.
   var decorations: [Element] = []
-  /// R11.2: other elements get at least z-index 1 when the section has a decoration.
-  var promote = false
+  /// Boundary items (R10, F13), handed out after the content.
+  var boundaries: [Element] = []
 
   /// Frames this plan keeps in memory (counted against `Evaluator.storedFrameLimit`).
+  var storedFrameCount: Int { content.storedFrameCount + boundaries.count + decorations.count }
+
+  /// How many elements the section hands out.
+  var elementCount: Int { decorations.count + content.elementCount + boundaries.count }
+}
+
+/// How a section's cells and their supplementaries are placed: one strategy per kind of section.
+///
+/// Every output of an `Evaluation` (`allElements()`, `forEachBatch`, `elements(in:)`, `element(for:)`,
+/// `origin(of:)`) asks the strategy for the content and then adds the section-level elements of `SectionPlan` in one
+/// pass (`SectionPass.swift`), whatever the strategy: that pass is where pinning clamps, scroll offsets and
+/// scroll effects belong.
+enum SectionContent: Sendable {
+  /// R6.2: one solution of the root group, repeated; frames computed when asked for.
+  case closedForm(ClosedFormPlacement)
+  /// R12.5: a section whose measured items make every group instance differ; frames stored group by group.
+  case explicit(ExplicitPlacement)
+  /// F rules: a flow section's rows; frames stored.
+  case flow(FlowPlacement)
+
+  var elementCount: Int {
+    switch self {
+    case .closedForm(let placement): placement.elementCount
+    case .explicit(let placement): placement.elementCount
+    case .flow(let placement): placement.elementCount
+    }
+  }
+
   var storedFrameCount: Int {
-    (explicit?.elements.count ?? 0) + solution.count + boundaries.count + decorations.count
+    switch self {
+    case .closedForm(let placement): placement.storedFrameCount
+    case .explicit(let placement): placement.storedFrameCount
+    case .flow(let placement): placement.storedFrameCount
+    }
   }
 
-  /// Number of cells and supplementaries laid out in groups.
-  var groupElementCount: Int {
-    if let explicit { return explicit.elements.count }
-    guard groupCount > 0 else { return 0 }
-    let partial = solution.reduce(0) { $0 + (isPresent($1, leaves: lastGroupLeaves) ? 1 : 0) }
-    return solution.count * (groupCount - 1) + partial
+  var batchUnit: Int {
+    switch self {
+    case .closedForm(let placement): placement.batchUnit
+    case .explicit(let placement): placement.batchUnit
+    case .flow(let placement): placement.batchUnit
+    }
   }
 
-  /// R6.3: the partial last group shows the first k leaves (and the supplementaries of groups that have one).
-  @inline(__always) func isPresent(_ element: SolvedElement, leaves: Int) -> Bool {
-    Int(element.leaf) < leaves
+  func writeAll(to start: UnsafeMutablePointer<Element>) -> UnsafeMutablePointer<Element> {
+    switch self {
+    case .closedForm(let placement): placement.writeAll(to: start)
+    case .explicit(let placement): placement.writeAll(to: start)
+    case .flow(let placement): placement.writeAll(to: start)
+    }
+  }
+
+  func stream(
+    in rect: Rect?, into batch: inout BatchBuffer, _ body: (UnsafeBufferPointer<Element>) throws -> Void
+  ) rethrows {
+    switch self {
+    case .closedForm(let placement): try placement.stream(in: rect, into: &batch, body)
+    case .explicit(let placement): try placement.stream(in: rect, into: &batch, body)
+    case .flow(let placement): try placement.stream(in: rect, into: &batch, body)
+    }
+  }
+
+  func locate(_ category: ElementCategory, kind: Int32, item: Int) -> (element: Element, source: SourceRef)? {
+    switch self {
+    case .closedForm(let placement): placement.locate(category, kind: kind, item: item)
+    case .explicit(let placement): placement.locate(category, kind: kind, item: item)
+    case .flow(let placement): placement.locate(category, kind: kind, item: item)
+    }
+  }
+
+  func forEachCoordinate(_ body: (Double) throws -> Void) rethrows {
+    switch self {
+    case .closedForm(let placement): try placement.forEachCoordinate(body)
+    case .explicit(let placement): try placement.forEachCoordinate(body)
+    case .flow(let placement): try placement.forEachCoordinate(body)
+    }
+  }
+
+  /// R2.3, the evaluation's last step (`Rounding.swift`).
+  mutating func roundFrames(grid: PixelGrid) {
+    switch self {
+    case .closedForm(var placement):
+      placement.roundFrames(grid: grid)
+      self = .closedForm(placement)
+    case .explicit(var placement):
+      placement.roundFrames(grid: grid)
+      self = .explicit(placement)
+    case .flow(var placement):
+      placement.roundFrames(grid: grid)
+      self = .flow(placement)
+    }
   }
 }
 
-/// The elements of a section solved group by group, with prefix extents for binary search (R12.5).
-struct ExplicitSection: Sendable {
-  /// The elements group by group (unrounded until `SectionPlan.roundFrames`, R2.3).
-  var elements: ContiguousArray<Element>
-  /// Index into `elements` of each group's first element, plus a final end index.
-  var groupStart: [Int]
-  /// First item index of each group.
-  var groupFirstItem: [Int]
-  /// Running maximum of the groups' far edges, and running minimum (from the end) of their near edges.
-  var prefixFar: [Double]
-  var suffixNear: [Double]
+/// What every placement strategy owns: writing all its elements in order, streaming them (all, or those meeting a
+/// rect) in bounded batches, finding one element, and saying which declaration each element came from.
+protocol SectionPlacement: Sendable {
+  /// How many elements `writeAll(to:)` writes.
+  var elementCount: Int { get }
+  /// Frames kept in memory (counted against `Evaluator.storedFrameLimit`).
+  var storedFrameCount: Int { get }
+  /// The most elements `stream` hands a batch at once (a batch is at least this large).
+  var batchUnit: Int { get }
+  /// Writes every element in order from `start` (`Element` is trivial: initialising over old values is fine);
+  /// returns the next free slot.
+  func writeAll(to start: UnsafeMutablePointer<Element>) -> UnsafeMutablePointer<Element>
+  /// Appends every element (only those meeting `rect`, when given) to `batch` in `writeAll` order, handing full
+  /// batches to `body`; the cost of a rect follows the elements near it, not the item count.
+  func stream(
+    in rect: Rect?, into batch: inout BatchBuffer, _ body: (UnsafeBufferPointer<Element>) throws -> Void
+  ) rethrows
+  /// The element of `category`, kind index `kind` (-1 for cells) and index `item`, with its declaration.
+  func locate(_ category: ElementCategory, kind: Int32, item: Int) -> (element: Element, source: SourceRef)?
+  /// Every number that bounds a frame this strategy can hand out (for `Evaluator.checkRange`).
+  func forEachCoordinate(_ body: (Double) throws -> Void) rethrows
+  /// R2.3: rounds the stored frames (`Rounding.swift`).
+  mutating func roundFrames(grid: PixelGrid)
+}
+
+/// The declaration a cell or supplementary came from, in 8 bytes kept beside the element, never in it: the closed form
+/// keeps one per template (`SolvedElement.source`), a stored strategy one per element.
+struct SourceRef: Hashable, Sendable {
+  /// An IR item index (0 or more); a group as `-2 - index`; -1 for none (a flow section's cells).
+  var owner: Int32
+  /// The IR supplementary index; -1 for the owner's cell.
+  var supplementary: Int32
+
+  static let none = SourceRef(owner: -1, supplementary: -1)
+
+  static func item(_ index: Int, supplementary: Int = -1) -> SourceRef {
+    SourceRef(owner: Int32(index), supplementary: Int32(supplementary))
+  }
+
+  static func group(_ index: Int, supplementary: Int) -> SourceRef {
+    SourceRef(owner: -2 - Int32(index), supplementary: Int32(supplementary))
+  }
 }

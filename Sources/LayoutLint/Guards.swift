@@ -71,7 +71,9 @@ struct Guard: Hashable, Sendable {
         }
       case .build(let isAnd, let count):
         let start = result.operands.count
-        result.operands += built.suffix(count)
+        // A slice, not `suffix(_:)`: here that resolves to `Sequence.suffix`, which walks all of `built` and made a
+        // long `or` of `and`s quadratic.
+        result.operands += built[(built.count - count)...]
         built.removeLast(count)
         result.nodes.append(
           isAnd ? .and(start: start, end: result.operands.count) : .or(start: start, end: result.operands.count))

@@ -14,6 +14,18 @@ public enum LayoutLimits {
   /// evaluator enforces it on every solved group, where cyclic filling can repeat children beyond one run.
   public static let framesPerGroup = 100_000
 
+  /// The most a file of `sourceBytes` bytes may compile to (E0412): one unit per declaration each layout holds
+  /// (file-level declarations count once per layout), per assignment and entry, and per condition node lowering
+  /// writes (an entry under `when` carries its whole condition; a property assigned under several conditions gets
+  /// exclusive guards). Every unit takes at least two bytes of source unless something multiplies it, so a file
+  /// that only grows (thousands of sections, long lists) always fits, while one that multiplies (a long condition
+  /// over many entries, hundreds of layouts sharing hundreds of declarations) is refused with a located error
+  /// instead of taking minutes and gigabytes in the linter, lowering and the IR writer.
+  public static func compiledSize(sourceBytes: Int) -> Int { compiledSizeAllowance + max(0, sourceBytes) }
+
+  /// What any file may compile to beyond one unit per byte of its source.
+  public static let compiledSizeAllowance = 500_000
+
   /// Largest magnitude of a number literal's reduced numerator, and largest denominator: exact arithmetic through
   /// any nesting and any count stays far from `Int64` overflow (E0407).
   public static let maximumNumerator: Int64 = 1_000_000_000

@@ -36,6 +36,13 @@ public final class Checker {
   var groupScratch: [ArraySlice<Atom>] = []
   /// Conditions of `when` clauses by node id, read once (layouts walk their blocks twice).
   var conditionCache: [Condition??]
+  /// The node count of each guarded entry's condition (its own `when` and the enclosing ones), by the entry's first
+  /// byte: what lowering copies into the IR for that entry (see `Checker+Budget.swift`).
+  var guardTerms: [Int: Int] = [:]
+  /// The node count of each `when` clause's own condition, by node id (see `conditionTerms(of:)`).
+  var conditionTermCache: [Int: Int] = [:]
+  /// The compiled size of the file so far (see `Checker+Budget.swift`).
+  var compiledSize = 0
   /// The "did you mean" work left for this file (see `reportMisspelling`).
   var spelling = SpellingBudget()
   /// Where the tree's diagnostics and the kept semantic ones start, sorted (see `hasDiagnostic(in:)`).
@@ -59,11 +66,11 @@ public final class Checker {
 
   /// Checks a parsed file: the checked program and the semantic diagnostics (not the tree's own).
   public static func check(_ tree: SyntaxTree) -> (
-    program: Program, diagnostics: [Diagnostic], dropped: DiagnosticCounts
+    program: Program, diagnostics: [Diagnostic], dropped: DiagnosticCounts, compiledSize: Int
   ) {
     let checker = Checker(tree: tree)
     let program = checker.run()
-    return (program, checker.diagnostics.kept, checker.diagnostics.dropped)
+    return (program, checker.diagnostics.kept, checker.diagnostics.dropped, checker.compiledSize)
   }
 
   func report(_ diagnostic: Diagnostic) {
@@ -101,13 +108,24 @@ public final class Checker {
     fileParamCount = params.count
     collect(fileEntries, names: &fileNames)
     buildCollectedDeclarations(from: 0)
-    validateDeclarations(from: 0)
+    // E0412 is decided before any per-entry validation, so that work is bounded too. Every layout holds the
+    // file-level declarations again: their size is spent once more per layout, before its table is built.
+    let fileSize = compiledSize(ofLayoutFrom: 0, sections: [], properties: [])
+    var withinBudget = spendCompiledSize(
+      fileSize.total, at: fileSize.costliest?.declaration.headSpan ?? .point(0), what: "the file-level declarations",
+      costliest: fileSize.costliest, sharedCount: 0)
+    if withinBudget { validateDeclarations(from: 0) }
     let fileDeclarations = declarations
     let fileNodes = declarationNodes
 
     var layouts: [LayoutModel] = []
     var layoutNames: [String: Span] = [:]
-    for node in layoutNodes {
+    for node in layoutNodes where withinBudget {
+      withinBudget = spendCompiledSize(
+        fileSize.total, at: node.token(.identifier)?.span ?? node.span,
+        what: "layout '\(node.token(.identifier)?.text ?? "")'", costliest: fileSize.costliest,
+        sharedCount: fileDeclarations.count)
+      guard withinBudget else { break }
       // The model keeps each layout's table, so `declarations` starts afresh; the scratch tables keep their
       // capacity from layout to layout (thousands of small layouts in one file stay cheap).
       declarations = fileDeclarations
@@ -116,7 +134,10 @@ public final class Checker {
       localNames.removeAll(keepingCapacity: true)
       // The previous layout's model shares this array: truncating it in place would copy it anyway.
       if params.count != fileParamCount { params = Array(params[..<fileParamCount]) }
-      guard let layout = checkLayout(node) else { continue }
+      guard let layout = checkLayout(node) else {
+        withinBudget = compiledSize <= LayoutLimits.compiledSize(sourceBytes: tree.source.bytes.count)
+        continue
+      }
       if let previous = layoutNames[layout.name] {
         report(
           .error(
@@ -182,6 +203,12 @@ public final class Checker {
       }
     }
     buildCollectedDeclarations(from: firstLocal)
+    let ownSize = compiledSize(ofLayoutFrom: firstLocal, sections: sections, properties: properties)
+    guard
+      spendCompiledSize(
+        ownSize.total, at: nameToken.span, what: "layout '\(nameToken.text)'", costliest: ownSize.costliest,
+        sharedCount: 0)
+    else { return nil }
     validateDeclarations(from: firstLocal)
     validateFlowLayout(sections: sections, properties: properties)
     let name = nameToken.text
@@ -194,14 +221,28 @@ public final class Checker {
   }
 
   /// Calls `body` for each entry of a block, descending into `when` clauses with their conditions joined.
+  ///
+  /// Records the size of each guarded entry's condition in `guardTerms` on the way, counted once per clause rather
+  /// than once per entry: a long condition over many entries costs its length plus the entries, not their product.
   func forEachEntry(of block: SyntaxNode?, condition: Condition?, _ body: (SyntaxNode, Condition?) -> Void) {
+    forEachEntry(of: block, condition: condition, terms: condition?.nodeCount ?? 0, body)
+  }
+
+  private func forEachEntry(
+    of block: SyntaxNode?, condition: Condition?, terms: Int, _ body: (SyntaxNode, Condition?) -> Void
+  ) {
     guard let block else { return }
     for element in block.children {
       guard let entry = element.node else { continue }
       if entry.kind == .whenClause {
         let inner = readCondition(of: entry)
-        forEachEntry(of: entry.child(.block), condition: Condition.conjunction(condition, inner), body)
+        let joined = Condition.conjunction(condition, inner)
+        let joinedTerms =
+          condition != nil && inner != nil
+          ? terms + conditionTerms(of: entry) + 1 : (inner == nil ? terms : conditionTerms(of: entry))
+        forEachEntry(of: entry.child(.block), condition: joined, terms: joinedTerms, body)
       } else {
+        if terms > 0 { guardTerms[entry.span.start] = terms }
         body(entry, condition)
       }
     }

@@ -11,6 +11,9 @@ public struct CheckedFile: @unchecked Sendable {
   public let diagnostics: [Diagnostic]
   /// Diagnostics found beyond each phase's ``DiagnosticLog/capacity``: counted, not kept.
   public var droppedDiagnostics = DiagnosticCounts()
+  /// What the file compiles to, as the checker counts it for E0412 (`LayoutLimits.compiledSize(sourceBytes:)`): declarations per
+  /// layout, entries and the condition nodes lowering writes. An upper bound of the IR's size in those units.
+  public var compiledSize = 0
 
   /// The source that was checked.
   public var source: SourceFile { tree.source }
@@ -23,9 +26,9 @@ public enum FrontEnd {
   /// Lexes, parses and checks one file.
   public static func check(_ source: SourceFile) -> CheckedFile {
     let tree = Parser.parse(source)
-    let (program, semantic, dropped) = Checker.check(tree)
+    let (program, semantic, dropped, compiledSize) = Checker.check(tree)
     return CheckedFile(
       tree: tree, program: program, diagnostics: (tree.diagnostics + semantic).sortedForDisplay(),
-      droppedDiagnostics: tree.droppedDiagnostics + dropped)
+      droppedDiagnostics: tree.droppedDiagnostics + dropped, compiledSize: compiledSize)
   }
 }

@@ -78,7 +78,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
 /// (`DiagnosticCatalog.complete` in `LayoutLint`), because the rules live with their checks in a module that depends
 /// on this one.
 public struct DiagnosticCatalog: Sendable {
-  /// The codes in id order (`E0101` … `E0411`, then kebab-case rule ids).
+  /// The codes in id order (`E0101` … `E0412`, then kebab-case rule ids).
   public let codes: [DiagnosticCode]
 
   /// A catalog of these codes, sorted by id.

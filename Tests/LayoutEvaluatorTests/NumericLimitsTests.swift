@@ -214,7 +214,7 @@ struct NumericLimitsTests {
       sections: [section(root: 0)])
     #expect(
       evaluationError { try evaluate(counted, counts: [1]) }
-        == .solutionTooLarge(group: "#0", limit: GroupSolver.childLimit))
+        == .solutionTooLarge(group: "#0", limit: SolveLimits.children))
   }
 
   @Test("exactly the frame limit in one group evaluates")

@@ -97,8 +97,9 @@ struct PropertyTests {
     let evaluation = try Evaluator.evaluate(layout, input: input(inputSeed))
     let plan = evaluation.sections
     let cells = evaluation.allElements().filter { $0.category == .cell }
-    for (section, sectionPlan) in plan.enumerated() where sectionPlan.leafCount > 0 {
-      let rows = Dictionary(grouping: cells.filter { $0.section == section }) { $0.item / sectionPlan.leafCount }
+    for (section, sectionPlan) in plan.enumerated() {
+      guard case .closedForm(let closedForm) = sectionPlan.content, closedForm.leafCount > 0 else { continue }
+      let rows = Dictionary(grouping: cells.filter { $0.section == section }) { $0.item / closedForm.leafCount }
       for row in rows.values {
         for a in row.indices {
           for b in row.indices where b > a {

@@ -2,6 +2,7 @@ extension DiagnosticCatalog {
   static let typeCodes: [DiagnosticCode] = [
     .invalidValue, .invalidCount, .nonPositiveValue, .missingRequirement, .countNotAlone, .invalidParam,
     .numberOutOfRange, .invalidCondition, .multipleRoots, .nestingTooDeepSemantic, .tooManyFrames,
+    .compiledSizeTooLarge,
   ]
 }
 
@@ -163,6 +164,45 @@ extension DiagnosticCode {
         item cell { size: 1/10w x 1h }
         horizontal row { size: 1w x 1/10h; cell * 10 }
         section { vertical { size: 1w x 1h; row * 10 } }
+      }
+      """)
+
+  /// E0412
+  public static let compiledSizeTooLarge = DiagnosticCode(
+    id: "E0412", phase: .types, title: "the file compiles to too much",
+    explanation: """
+      A file compiles to at most 500,000 declarations, entries and condition terms, plus one for each byte of \
+      its source: a file that only grows always fits, one that multiplies may not. Compiling multiplies in three \
+      places: every layout holds the file-level declarations again; every entry under `when` carries its whole \
+      condition, the enclosing ones included; and a property assigned under several conditions gets guards that \
+      say "this one holds and no later one does", which repeat the later conditions (an `anchor` and an `offset` \
+      that vary separately are paired, every assignment of one with every assignment of the other). A file a few \
+      kilobytes long can so ask for gigabytes of IR. The error points at the layout that passes the limit and names \
+      the declaration that costs the most; the layouts after it are not checked. Join the conditions (one `when` \
+      around many entries costs its condition once per entry: keep it short), move shared declarations into the \
+      layouts that use them, or split the file.
+      """,
+    example: """
+      layout A {
+        supplementary badge "badge" {
+          size: 20 x 20
+          anchor: top trailing
+
+      """ + (0..<100).map { "    when width > \(300 + $0) { anchor: top; offset: \($0) 0 }\n" }.joined() + """
+          }
+          item cell { size: 1w x 44; supplementaries: badge }
+          section { horizontal { size: 1w x 44; cell } }
+        }
+        """,
+    fixed: """
+      layout A {
+        supplementary badge "badge" {
+          size: 20 x 20
+          anchor: top trailing
+          when width > 300 { anchor: top; offset: 4 0 }
+        }
+        item cell { size: 1w x 44; supplementaries: badge }
+        section { horizontal { size: 1w x 44; cell } }
       }
       """)
 }
