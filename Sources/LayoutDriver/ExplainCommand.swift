@@ -1,3 +1,4 @@
+import LayoutLint
 import LayoutSemantics
 import LayoutSource
 
@@ -26,14 +27,14 @@ struct ExplainCommand: Command {
       return .success
     }
     if arguments.positionals.count > 1 { throw UsageError("'explain' takes one code") }
-    guard let code = DiagnosticCatalog.code(word) else {
+    guard let code = DiagnosticCatalog.complete.code(word) else {
       if let property = Property(rawValue: word.lowercased()) {
         environment.write(PropertyPages.page(for: property.row), to: .standardOutput)
         return .success
       }
       throw UsageError(
         "unknown diagnostic code '\(word)'",
-        suggestions: Suggestions.closeMatches(to: word.uppercased(), in: DiagnosticCatalog.all.map(\.id)))
+        suggestions: Suggestions.closeMatches(to: word.uppercased(), in: DiagnosticCatalog.complete.codes.map(\.id)))
     }
     environment.write(Self.page(for: code), to: .standardOutput)
     return .success
@@ -41,7 +42,7 @@ struct ExplainCommand: Command {
 
   /// Every code with its phase and title, one a line.
   static var list: String {
-    let rows = DiagnosticCatalog.all.map { ($0.id, "\($0.phase.padding(to: 8))  \($0.title)") }
+    let rows = DiagnosticCatalog.complete.codes.map { ($0.id, "\($0.phase.rawValue.padding(to: 8))  \($0.title)") }
     return "CODES:\n" + HelpCommand.table(rows) + "\nSee 'layoutc explain CODE' for a code's page.\n"
   }
 
@@ -52,7 +53,7 @@ struct ExplainCommand: Command {
     let reported = ConciseRenderer.render([FileDiagnostics(source: checked.source, diagnostics: diagnostics)])
     return """
       \(code.id): \(code.title)
-      phase: \(code.phase)
+      phase: \(code.phase.rawValue)
 
       \(code.explanation)
 

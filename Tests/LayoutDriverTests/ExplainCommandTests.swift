@@ -7,7 +7,7 @@ import Testing
 @Suite struct ExplainCommandTests {
   /// The page is built from the catalog entry; only its arrangement is fixed here, so catalog edits do not break it.
   @Test func knownCodePage() throws {
-    let code = try #require(DiagnosticCatalog.code("E0203"))
+    let code = try #require(DiagnosticCatalog.complete.code("E0203"))
     let environment = FakeEnvironment()
     #expect(environment.run("explain", "E0203") == 0)
     let page = environment.standardOutput
@@ -21,7 +21,7 @@ import Testing
     #expect(environment.standardError.isEmpty)
   }
 
-  @Test(arguments: DiagnosticCatalog.all.map(\.id))
+  @Test(arguments: DiagnosticCatalog.complete.codes.map(\.id))
   func everyCodeHasAPageCaseInsensitively(id: String) {
     let upper = FakeEnvironment()
     let lower = FakeEnvironment()
@@ -35,7 +35,7 @@ import Testing
     let environment = FakeEnvironment()
     #expect(environment.run("explain") == 0)
     let lines = environment.standardOutput.split(separator: "\n")
-    for code in DiagnosticCatalog.all {
+    for code in DiagnosticCatalog.complete.codes {
       #expect(lines.contains { $0.hasPrefix("  \(code.id)  ") && $0.hasSuffix(code.title) })
     }
   }

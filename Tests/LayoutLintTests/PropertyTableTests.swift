@@ -127,7 +127,7 @@ import Testing
       let text = Self.everyOwner(writing: "\(property.rawValue): \(value)", on: owner)
       let checked = FrontEnd.check(SourceFile(path: "t.layout", text: text))
       let refused = checked.diagnostics.contains {
-        $0.code == "E0305" && $0.message.hasPrefix("'\(property.rawValue)' is not a property of")
+        $0.code.id == "E0305" && $0.message.hasPrefix("'\(property.rawValue)' is not a property of")
       }
       #expect(refused != property.row.owners.contains(owner), "\(property.rawValue) on \(owner)")
     }
