@@ -18,8 +18,8 @@ let package = Package(
   targets: [
     // Exact arithmetic and the language's limits (LayoutLimits), shared by the front end and the IR.
     .target(name: "LayoutMath"),
-    // Source files, spans, line tables, diagnostics and their renderers.
-    .target(name: "LayoutSource"),
+    // Source files, spans, line tables, diagnostics and their renderers (exact numbers for where findings hold).
+    .target(name: "LayoutSource", dependencies: ["LayoutMath"]),
     // Lossless lexer, syntax tree and error-recovering parser.
     .target(name: "LayoutSyntax", dependencies: ["LayoutSource"]),
     // Name resolution, property typing and the checked model.

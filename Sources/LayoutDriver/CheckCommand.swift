@@ -189,7 +189,7 @@ struct CheckCommand: Command {
     SARIFTool(
       version: Driver.version,
       defaultSeverities: Dictionary(LintRules.all.map { ($0.id, $0.defaultSeverity) }, uniquingKeysWith: { a, _ in a }),
-      extraRules: LintRules.all.map(\.code))
+      catalog: .complete)
   }
 
   /// `--color`: `always`/`never` win over everything; `auto` colours a terminal unless `NO_COLOR` is set

@@ -1,17 +1,20 @@
+import LayoutLint
 import LayoutSemantics
 import LayoutSource
 
-/// `layoutc explain [CODE]`: a code's page, or the list of all codes.
+/// `layoutc explain [CODE]`: a code's page, a property's row of the property table, or the list of all codes.
 ///
 /// The page shows what the front end reports on the page's example *now*, computed live, so a page can never
 /// drift from the compiler's actual behaviour.
 struct ExplainCommand: Command {
   let name = "explain"
-  let summary = "Explain a diagnostic code, or list every code."
+  let summary = "Explain a diagnostic code or a property, or list every code."
   let synopsis = "explain [CODE]"
   let discussion = """
     Prints the code's page: what triggers it, an example with the diagnostics layoutc reports on it, and the
     corrected example. Codes are case-insensitive (e0201 is E0201). Without a code, lists every code.
+    A property name instead of a code (explain follows-insets) prints where the property may be written, its
+    value, its default and the IR key it compiles to.
     """
   let options: [OptionSpec] = []
 
@@ -24,10 +27,14 @@ struct ExplainCommand: Command {
       return .success
     }
     if arguments.positionals.count > 1 { throw UsageError("'explain' takes one code") }
-    guard let code = DiagnosticCatalog.code(word) else {
+    guard let code = DiagnosticCatalog.complete.code(word) else {
+      if let property = Property(rawValue: word.lowercased()) {
+        environment.write(PropertyPages.page(for: property.row), to: .standardOutput)
+        return .success
+      }
       throw UsageError(
         "unknown diagnostic code '\(word)'",
-        suggestions: Suggestions.closeMatches(to: word.uppercased(), in: DiagnosticCatalog.all.map(\.id)))
+        suggestions: Suggestions.closeMatches(to: word.uppercased(), in: DiagnosticCatalog.complete.codes.map(\.id)))
     }
     environment.write(Self.page(for: code), to: .standardOutput)
     return .success
@@ -35,7 +42,7 @@ struct ExplainCommand: Command {
 
   /// Every code with its phase and title, one a line.
   static var list: String {
-    let rows = DiagnosticCatalog.all.map { ($0.id, "\($0.phase.padding(to: 8))  \($0.title)") }
+    let rows = DiagnosticCatalog.complete.codes.map { ($0.id, "\($0.phase.rawValue.padding(to: 8))  \($0.title)") }
     return "CODES:\n" + HelpCommand.table(rows) + "\nSee 'layoutc explain CODE' for a code's page.\n"
   }
 
@@ -46,7 +53,7 @@ struct ExplainCommand: Command {
     let reported = ConciseRenderer.render([FileDiagnostics(source: checked.source, diagnostics: diagnostics)])
     return """
       \(code.id): \(code.title)
-      phase: \(code.phase)
+      phase: \(code.phase.rawValue)
 
       \(code.explanation)
 

@@ -37,7 +37,7 @@ enum FixApplication {
   }
 
   /// Whether a diagnostic's fix-its may be applied without asking.
-  static func isSafe(_ diagnostic: Diagnostic) -> Bool { LintRules.rule(diagnostic.code) != nil }
+  static func isSafe(_ diagnostic: Diagnostic) -> Bool { LintRules.rule(for: diagnostic.code) != nil }
 
   /// Fixes one file: passes of apply, re-check, until nothing safe is left to apply. A pass whose text has a
   /// lexical, syntax or semantic error is thrown away and reported as an internal error. `diagnose` is what `check`
@@ -62,7 +62,7 @@ enum FixApplication {
         let at = next.location(of: error.span.start)
         outcome.failure =
           "internal error: fixing '\(source.path)' would introduce an error (\(at.line):\(at.column): "
-          + "\(error.message) [\(error.code)]); those fixes were not applied"
+          + "\(error.message) [\(error.code.id)]); those fixes were not applied"
         break
       }
       outcome.fixed = next

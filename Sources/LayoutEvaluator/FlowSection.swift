@@ -16,8 +16,8 @@ extension Resolver {
     let size = try required(flow.itemSize, "flow item size of section \(index)")
     return ResolvedFlow(
       itemSize: Size(width: size.width.doubleValue, height: size.height.doubleValue),
-      itemSpacing: (value(flow.itemSpacing) ?? IRFlow.defaultSpacing).doubleValue,
-      lineSpacing: (value(flow.lineSpacing) ?? IRFlow.defaultSpacing).doubleValue)
+      itemSpacing: (value(flow.itemSpacing) ?? IRDefaults.flowItemSpacing).doubleValue,
+      lineSpacing: (value(flow.lineSpacing) ?? IRDefaults.flowLineSpacing).doubleValue)
   }
 }
 

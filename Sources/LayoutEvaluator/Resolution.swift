@@ -52,7 +52,7 @@ struct Resolver {
     let items = try layout.items.enumerated().map { index, item in
       ResolvedItem(
         size: convert(try required(item.size, "size of item '\(item.name ?? "#\(index)")'")),
-        insets: convert(value(item.insets)), edges: convert(value(item.edges)),
+        insets: convert(value(item.insets) ?? IRDefaults.insets), edges: convert(value(item.edges) ?? IRDefaults.edges),
         supplementaries: item.supplementaries.resolve(holds))
     }
     let groups = try layout.groups.enumerated().map { index, group in
@@ -60,8 +60,10 @@ struct Resolver {
       return ResolvedGroup(
         name: name, axis: group.axis == .horizontal ? .x : .y,
         size: convert(try required(group.size, "size of group '\(name)'")),
-        insets: convert(value(group.insets)), edges: convert(value(group.edges)),
-        spacing: value(group.spacing).map(convert) ?? .zero, supplementaries: group.supplementaries.resolve(holds),
+        insets: convert(value(group.insets) ?? IRDefaults.insets),
+        edges: convert(value(group.edges) ?? IRDefaults.edges),
+        spacing: convert(value(group.spacing) ?? IRDefaults.groupSpacing),
+        supplementaries: group.supplementaries.resolve(holds),
         children: group.children.resolve(holds).map { ref in
           switch ref {
           case .item(let i): return .item(i)
@@ -78,7 +80,8 @@ struct Resolver {
           kind: try kind(supplementary.kind), size: convert(try required(supplementary.size, "size of \(what)")),
           anchor: convert(try required(supplementary.anchor, "anchor of \(what)")),
           itemAnchor: value(supplementary.itemAnchor).map(convert),
-          zIndex: Int32(clamping: value(supplementary.zIndex) ?? 1), insets: convert(value(supplementary.insets))))
+          zIndex: Int32(clamping: value(supplementary.zIndex) ?? IRDefaults.supplementaryZIndex),
+          insets: convert(value(supplementary.insets) ?? IRDefaults.insets)))
     }
     var sections: [ResolvedSection] = []
     for (index, section) in layout.sections.enumerated() {
@@ -86,7 +89,8 @@ struct Resolver {
     }
     return ResolvedLayout(
       name: layout.name, scrollAxis: layout.scrollDirection == .horizontal ? .x : .y,
-      interSectionSpacing: value(layout.spacing)?.doubleValue ?? 0, items: items, groups: groups,
+      interSectionSpacing: (value(layout.spacing) ?? IRDefaults.interSectionSpacing).doubleValue, items: items,
+      groups: groups,
       supplementaries: supplementaries, sections: sections, kinds: kinds, itemNames: layout.items.map(\.name),
       groupNames: layout.groups.map(\.name))
   }
@@ -99,16 +103,18 @@ struct Resolver {
         ResolvedBoundary(
           kind: try kind(boundary.kind), size: convert(try required(boundary.size, "size of \(what)")),
           alignment: try required(boundary.alignment, "alignment of \(what)"),
-          offset: value(boundary.offset).map { Point(x: $0.x.doubleValue, y: $0.y.doubleValue) } ?? Point(x: 0, y: 0),
-          extends: value(boundary.extends) ?? true, pinned: value(boundary.pinned) ?? false,
-          followsInsets: value(boundary.followsInsets) ?? true, zIndex: Int32(clamping: value(boundary.zIndex) ?? 1)))
+          offset: convert(value(boundary.offset) ?? IRDefaults.offset),
+          extends: value(boundary.extends) ?? IRDefaults.boundaryExtends,
+          pinned: value(boundary.pinned) ?? IRDefaults.boundaryPinned,
+          followsInsets: value(boundary.followsInsets) ?? IRDefaults.followsInsets,
+          zIndex: Int32(clamping: value(boundary.zIndex) ?? IRDefaults.boundaryZIndex)))
     }
     var backgrounds: [ResolvedBackground] = []
     for background in section.backgrounds.resolve(holds) {
       backgrounds.append(
         ResolvedBackground(
-          kind: try kind(background.kind), insets: convert(value(background.insets)),
-          zIndex: Int32(clamping: value(background.zIndex) ?? 0)))
+          kind: try kind(background.kind), insets: convert(value(background.insets) ?? IRDefaults.insets),
+          zIndex: Int32(clamping: value(background.zIndex) ?? IRDefaults.backgroundZIndex)))
     }
     let content: ResolvedSectionContent
     if let flow = section.flow {
@@ -117,8 +123,9 @@ struct Resolver {
       content = .groups(root: try required(section.root, "root group of section \(index)"))
     }
     return ResolvedSection(
-      content: content, insets: convert(value(section.insets)), spacing: value(section.spacing)?.doubleValue ?? 0,
-      scroll: value(section.scroll) ?? IRScrollBehavior.none, boundaries: boundaries, backgrounds: backgrounds)
+      content: content, insets: convert(value(section.insets) ?? IRDefaults.insets),
+      spacing: (value(section.spacing) ?? IRDefaults.sectionSpacing).doubleValue,
+      scroll: value(section.scroll) ?? IRDefaults.scroll, boundaries: boundaries, backgrounds: backgrounds)
   }
 
   private func convert(_ size: IRSize) -> DimensionSize {
@@ -135,9 +142,8 @@ struct Resolver {
     return DimensionSize(width: one(size.width), height: one(size.height))
   }
 
-  private func convert(_ insets: IRInsets?) -> Insets {
-    guard let insets else { return .zero }
-    return Insets(
+  private func convert(_ insets: IRInsets) -> Insets {
+    Insets(
       top: insets.top.doubleValue, leading: insets.leading.doubleValue, bottom: insets.bottom.doubleValue,
       trailing: insets.trailing.doubleValue)
   }
@@ -146,17 +152,18 @@ struct Resolver {
     Spacing(value: spacing.value.doubleValue, isFlexible: spacing.isFlexible)
   }
 
-  private func convert(_ edges: IREdgeSpacing?) -> EdgeSpacing {
-    guard let edges else { return .none }
-    return EdgeSpacing(
+  private func convert(_ edges: IREdgeSpacing) -> EdgeSpacing {
+    EdgeSpacing(
       top: edges.top.map(convert), leading: edges.leading.map(convert), bottom: edges.bottom.map(convert),
       trailing: edges.trailing.map(convert))
   }
 
+  private func convert(_ point: IRPoint) -> Point { Point(x: point.x.doubleValue, y: point.y.doubleValue) }
+
   private func convert(_ anchor: IRAnchor) -> Anchor {
     Anchor(
       unit: Anchor.unitPoint(Set(anchor.edges)),
-      offset: Point(x: anchor.offset.x.doubleValue, y: anchor.offset.y.doubleValue),
+      offset: convert(anchor.offset),
       isFractional: anchor.fractional)
   }
 }

@@ -7,7 +7,7 @@ public enum IREdge: String, Hashable, Sendable, Codable, CaseIterable {
 /// fraction of the supplementary's OWN size.
 ///
 /// JSON: `{"edges": ["top", "trailing"], "offset": {"x": {"num":-3,"den":10}, "y": {"num":3,"den":10}},
-/// "fractional": true}`; `offset` defaults to zero and `fractional` to false.
+/// "fractional": true}`; `offset` defaults to `IRDefaults.offset` and `fractional` to false (points).
 public struct IRAnchor: Hashable, Sendable, Codable {
   /// The edges, in canonical order top, leading, bottom, trailing.
   public var edges: [IREdge]
@@ -17,7 +17,7 @@ public struct IRAnchor: Hashable, Sendable, Codable {
   public var fractional: Bool
 
   /// Creates an anchor; edges are sorted into canonical order.
-  public init(edges: [IREdge], offset: IRPoint = .zero, fractional: Bool = false) {
+  public init(edges: [IREdge], offset: IRPoint = IRDefaults.offset, fractional: Bool = false) {
     self.edges = IREdge.allCases.filter(edges.contains)
     self.offset = offset
     self.fractional = fractional
@@ -29,7 +29,7 @@ public struct IRAnchor: Hashable, Sendable, Codable {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       edges: try c.decode([IREdge].self, forKey: .edges),
-      offset: try c.decodeIfPresent(IRPoint.self, forKey: .offset) ?? .zero,
+      offset: try c.decodeIfPresent(IRPoint.self, forKey: .offset) ?? IRDefaults.offset,
       fractional: try c.decodeIfPresent(Bool.self, forKey: .fractional) ?? false)
   }
 }
@@ -75,9 +75,9 @@ public struct IRItem: Hashable, Sendable, Codable {
   public var name: String?
   /// The layout size (required).
   public var size: IRProperty<IRSize>
-  /// Content insets in points (default zero; R4.1, R4.2).
+  /// Content insets in points (default `IRDefaults.insets`; R4.1, R4.2).
   public var insets: IRProperty<IRInsets>
-  /// Edge spacing (default none; R5.2, R5.5, R5.6).
+  /// Edge spacing (default `IRDefaults.edges`; R5.2, R5.5, R5.6).
   public var edges: IRProperty<IREdgeSpacing>
   /// Attached supplementaries: indices into `IRLayout.supplementaries` (R9).
   public var supplementaries: IRList<Int>
@@ -107,11 +107,11 @@ public struct IRGroup: Hashable, Sendable, Codable {
   public var axis: IRAxis
   /// The layout size (required).
   public var size: IRProperty<IRSize>
-  /// Content insets; values in (0, 0.5) are fractions of the group's size (U1, R3.7). Default zero.
+  /// Content insets; values in (0, 0.5) are fractions of the group's size (U1, R3.7). Default `IRDefaults.insets`.
   public var insets: IRProperty<IRInsets>
-  /// Edge spacing as seen by the parent group or section (R5.7). Default none.
+  /// Edge spacing as seen by the parent group or section (R5.7). Default `IRDefaults.edges`.
   public var edges: IRProperty<IREdgeSpacing>
-  /// interItemSpacing (default fixed 0; R5.3, R5.5).
+  /// interItemSpacing (default `IRDefaults.groupSpacing`; R5.3, R5.5).
   public var spacing: IRProperty<IRSpacing>
   /// Group supplementaries, anchored to the group's full rect (U8, R9.4).
   public var supplementaries: IRList<Int>
@@ -148,9 +148,9 @@ public struct IRSupplementary: Hashable, Sendable, Codable {
   public var anchor: IRProperty<IRAnchor>
   /// The optional item anchor (R9.2); when absent the container anchor's point is used.
   public var itemAnchor: IRProperty<IRAnchor>
-  /// zIndex (default 1, as UIKit's and IBP's supplementaries; R9.6).
+  /// zIndex (default `IRDefaults.supplementaryZIndex`, as UIKit's and IBP's supplementaries; R9.6).
   public var zIndex: IRProperty<Int>
-  /// Content insets applied after anchoring (R9.5). Default zero.
+  /// Content insets applied after anchoring (R9.5). Default `IRDefaults.insets`.
   public var insets: IRProperty<IRInsets>
 
   /// Creates a supplementary.

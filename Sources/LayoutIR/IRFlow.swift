@@ -7,13 +7,14 @@
 public struct IRFlow: Hashable, Sendable, Codable {
   /// `itemSize` in points (required; F5, F8).
   public var itemSize: IRProperty<IRFlowSize>
-  /// `minimumInteritemSpacing` in points (default 10, F1; F5, F6).
+  /// `minimumInteritemSpacing` in points (default `IRDefaults.flowItemSpacing`, F1; F5, F6).
   public var itemSpacing: IRProperty<IRNumber>
-  /// `minimumLineSpacing` in points, between rows only (default 10, F1; F9).
+  /// `minimumLineSpacing` in points, between rows only (default `IRDefaults.flowLineSpacing`, F1; F9).
   public var lineSpacing: IRProperty<IRNumber>
 
-  /// UIKit's default for both spacings.
-  public static let defaultSpacing: IRNumber = 10
+  /// UIKit's default for both spacings; kept for apps that read it, the constants live in `IRDefaults`.
+  @available(*, deprecated, message: "use IRDefaults.flowItemSpacing or IRDefaults.flowLineSpacing")
+  public static var defaultSpacing: IRNumber { IRDefaults.flowItemSpacing }
 
   /// Creates a flow.
   public init(

@@ -65,17 +65,18 @@ public struct IRBoundary: Hashable, Sendable, Codable {
   public var kind: String
   /// The layout size (required; R3.6).
   public var size: IRProperty<IRSize>
-  /// The alignment (required; `header` lowers to `top`, `footer` to `bottom`).
+  /// The alignment (required; a `header` that does not say lowers to `IRDefaults.headerAlignment`, a `footer` to
+  /// `IRDefaults.footerAlignment`).
   public var alignment: IRProperty<IRRectAlignment>
-  /// An absolute offset in points (default zero).
+  /// An absolute offset in points (default `IRDefaults.offset`).
   public var offset: IRProperty<IRPoint>
-  /// extendsBoundary (default true).
+  /// extendsBoundary (default `IRDefaults.boundaryExtends`).
   public var extends: IRProperty<Bool>
-  /// pinToVisibleBounds (default false); the evaluator reports it as a flag (R10.5).
+  /// pinToVisibleBounds (default `IRDefaults.boundaryPinned`); the evaluator reports it as a flag (R10.5).
   public var pinned: IRProperty<Bool>
-  /// supplementariesFollowContentInsets, per item (default true; R3.6, R10.2).
+  /// supplementariesFollowContentInsets, per item (default `IRDefaults.followsInsets`; R3.6, R10.2).
   public var followsInsets: IRProperty<Bool>
-  /// zIndex (default 1).
+  /// zIndex (default `IRDefaults.boundaryZIndex`).
   public var zIndex: IRProperty<Int>
 
   /// Creates a boundary item.
@@ -100,9 +101,9 @@ public struct IRBoundary: Hashable, Sendable, Codable {
 public struct IRBackground: Hashable, Sendable, Codable {
   /// The element kind.
   public var kind: String
-  /// Insets of the decoration frame (default zero).
+  /// Insets of the decoration frame (default `IRDefaults.insets`).
   public var insets: IRProperty<IRInsets>
-  /// zIndex (default 0); the section's other elements are promoted to at least 1 (R11.2, U10).
+  /// zIndex (default `IRDefaults.backgroundZIndex`); the section's other elements are promoted to at least 1 (R11.2, U10).
   public var zIndex: IRProperty<Int>
 
   /// Creates a background.
@@ -117,11 +118,11 @@ public struct IRBackground: Hashable, Sendable, Codable {
 public struct IRSection: Hashable, Sendable, Codable {
   /// The root group: an index into `IRLayout.groups` (required unless the section is a flow; absent then).
   public var root: IRProperty<Int>
-  /// Section content insets (default zero; R3.2, R6.5).
+  /// Section content insets (default `IRDefaults.insets`; R3.2, R6.5).
   public var insets: IRProperty<IRInsets>
-  /// interGroupSpacing in points (default 0; R6.6).
+  /// interGroupSpacing in points (default `IRDefaults.sectionSpacing`; R6.6).
   public var spacing: IRProperty<IRNumber>
-  /// orthogonalScrollingBehavior (default none; R8).
+  /// orthogonalScrollingBehavior (default `IRDefaults.scroll`; R8).
   public var scroll: IRProperty<IRScrollBehavior>
   /// Boundary items in declaration order.
   public var boundaries: IRList<IRBoundary>
@@ -151,9 +152,9 @@ public struct IRSection: Hashable, Sendable, Codable {
 public struct IRLayout: Hashable, Sendable, Codable {
   /// The layout name.
   public var name: String
-  /// The scroll direction: `vertical` (default) or `horizontal`.
+  /// The scroll direction, `vertical` or `horizontal` (default `IRDefaults.scrollDirection`).
   public var scrollDirection: IRAxis
-  /// interSectionSpacing in points (default 0; R7.1).
+  /// interSectionSpacing in points (default `IRDefaults.interSectionSpacing`; R7.1).
   public var spacing: IRProperty<IRNumber>
   /// The declared viewport range, if any.
   public var viewport: IRViewportRange?
@@ -170,7 +171,7 @@ public struct IRLayout: Hashable, Sendable, Codable {
 
   /// Creates a layout.
   public init(
-    name: String, scrollDirection: IRAxis = .vertical, spacing: IRProperty<IRNumber> = IRProperty(),
+    name: String, scrollDirection: IRAxis = IRDefaults.scrollDirection, spacing: IRProperty<IRNumber> = IRProperty(),
     viewport: IRViewportRange? = nil, params: [IRParam] = [], items: [IRItem], groups: [IRGroup],
     supplementaries: [IRSupplementary] = [], sections: [IRSection]
   ) {
@@ -192,7 +193,7 @@ public struct IRLayout: Hashable, Sendable, Codable {
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     name = try c.decode(String.self, forKey: .name)
-    scrollDirection = try c.decodeIfPresent(IRAxis.self, forKey: .scrollDirection) ?? .vertical
+    scrollDirection = try c.decodeIfPresent(IRAxis.self, forKey: .scrollDirection) ?? IRDefaults.scrollDirection
     spacing = try c.decode(IRProperty<IRNumber>.self, forKey: .spacing)
     viewport = try c.decodeIfPresent(IRViewportRange.self, forKey: .viewport)
     params = try c.decodeIfPresent([IRParam].self, forKey: .params) ?? []

@@ -21,15 +21,6 @@ extension Analyzer {
         place: variant.place, region: region, stage: stage))
   }
 
-  /// `analysis-incomplete`: part of the layout was not checked, for the reason given. Holds for the layout as a whole.
-  mutating func reportIncomplete(at span: Span, _ message: String) {
-    let whole = Variants.whole(space.layout, range: space.range)
-    occurrences.append(
-      Occurrence(
-        rule: LintRules.rule("analysis-incomplete")!, layout: space.layout, span: span, message: message,
-        place: whole.place, region: whole.region, stage: stage))
-  }
-
   /// Whether subtree analyses are left.
   var hasBudget: Bool { budget > 0 && !refiner.isExhausted }
 
@@ -46,10 +37,7 @@ extension Analyzer {
         budget > 0
         ? "its guards took more than \(refiner.workLimit) steps to decide"
         : "it split into more than \(initialBudget) cases of fills and variants"
-      reportIncomplete(
-        at: layout.nameSpan,
-        "the analysis of layout '\(layout.name)' stopped before the end: \(reason); findings past that point may be missing"
-      )
+      reportIncomplete(at: layout.nameSpan, Self.stoppedMessage(layout: layout.name, reason: reason))
     }
     return false
   }
@@ -76,10 +64,7 @@ extension Analyzer {
       if reads.widths > 0 { readsText.append(Self.count(reads.widths, "width threshold")) }
       if reads.heights > 0 { readsText.append(Self.count(reads.heights, "height threshold")) }
       let span = declaration.map { model.declaration($0).headSpan } ?? space.layout.nameSpan
-      reportIncomplete(
-        at: span,
-        "\(what) were checked on a sample: the \(readsText.joined(separator: " and ")) its guards read together make more cases than the analysis checks one by one; findings in the cases left out may be missing"
-      )
+      reportIncomplete(at: span, Self.sampledMessage(what: what, read: readsText))
     }
     return parts
   }

@@ -105,19 +105,3 @@ enum Extent: Hashable, Sendable {
 
   var form: LinearForm? { if case .known(let f) = self { f } else { nil } }
 }
-
-extension Rational {
-  /// A short decimal for messages: exact when it terminates within two places, else rounded to two places.
-  var points: String {
-    if denominator == 1 { return "\(numerator)" }
-    let hundredths = (Double(numerator) / Double(denominator) * 100).rounded()
-    guard hundredths.magnitude < 1e15 else { return "\(doubleValue)" }
-    let whole = Int64(hundredths)
-    let sign = whole < 0 ? "-" : ""
-    let magnitude = whole.magnitude
-    var text = "\(sign)\(magnitude / 100)"
-    let rest = magnitude % 100
-    if rest != 0 { text += rest % 10 == 0 ? ".\(rest / 10)" : (rest < 10 ? ".0\(rest)" : ".\(rest)") }
-    return text
-  }
-}

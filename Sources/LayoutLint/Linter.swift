@@ -1,31 +1,14 @@
 import LayoutSemantics
 import LayoutSource
 
-/// A lint rule: its `explain` page (a `DiagnosticCode` whose id is the kebab-case rule id) and its default
-/// severity.
-public struct LintRule: Sendable, Hashable {
-  /// The page `layoutc explain RULE` prints; `code.id` is the rule id (`child-overflow`).
-  public let code: DiagnosticCode
-  /// The severity a finding has unless configured otherwise.
-  public let defaultSeverity: Severity
-
-  /// The rule id.
-  public var id: String { code.id }
-
-  /// Creates a rule.
-  public init(code: DiagnosticCode, defaultSeverity: Severity) {
-    self.code = code
-    self.defaultSeverity = defaultSeverity
-  }
-}
-
 /// The linter: proves facts about a checked file for every viewport in its range and every variant (issue 5).
 public enum Linter {
   /// Lints a checked file. Returns no finding for a file with errors (the model is partial there).
   ///
-  /// Each finding is a `Diagnostic` whose `code` is the rule id and whose severity is the rule's default; findings
-  /// that hold in several variants or viewport ranges are reported once, listing where they hold. Suppression
-  /// comments are not applied here (`layoutc check` filters the result).
+  /// Each finding is a `Diagnostic` whose `code` is the rule's and whose severity is the rule's default; findings
+  /// that hold in several variants or viewport ranges are reported once, with where they hold as data in `scope`
+  /// (renderers print it after the message: `displayMessage`). Suppression comments are not applied here
+  /// (`layoutc check` filters the result).
   public static func lint(_ file: CheckedFile) -> [Diagnostic] {
     findings(file).map(\.diagnostic)
   }
@@ -39,8 +22,7 @@ public enum Linter {
     for (stage, layout) in layouts.enumerated() {
       LayoutAnalysis(layout: layout, source: file.source, stage: stage).run(into: &collector)
     }
-    ApproximateFractionRule.check(file.program, source: file.source, stage: layouts.count, into: &collector)
-    UnusedDeclarationRule.check(file.program, stage: layouts.count, into: &collector)
+    for rule in LintRules.all { rule.fileCheck?(file.program, file.source, layouts.count, &collector) }
     return collector.finish()
   }
 }

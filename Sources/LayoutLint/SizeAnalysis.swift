@@ -116,20 +116,6 @@ struct Analyzer {
     }
   }
 
-  /// R5.7: flexible edge spacing of a root group along the section's scroll axis is ignored.
-  mutating func checkRootEdges(_ root: Int, sectionAxis: Axis) {
-    guard let edges = model.edges(root) else { return }
-    let (a, b, names) =
-      sectionAxis == .y
-      ? (edges.top, edges.bottom, ("top", "bottom")) : (edges.leading, edges.trailing, ("leading", "trailing"))
-    let flexible = [(a, names.0), (b, names.1)].filter { $0.0?.isFlexible == true }.map(\.1)
-    guard !flexible.isEmpty, let span = model.assignment(.edges, of: root)?.valueSpan else { return }
-    report(
-      LintRules.rule("flexible-root-edge")!, at: span,
-      "flexible \(flexible.joined(separator: " and ")) edge spacing of \(model.declaration(root).name.map { "root group '\($0)'" } ?? "the root group") is ignored along the section's scroll axis; only its minimum applies",
-      in: variant.region)
-  }
-
   /// R2.1 / R3.3: a dimension resolved in a container; a fraction of an estimated axis is reported (R12.4).
   mutating func resolve(_ dimension: Dimension, width: Extent, height: Extent, of declaration: Int) -> Extent {
     switch dimension {
@@ -146,10 +132,7 @@ struct Analyzer {
       guard let scaled = try? form.scaled(by: f) else { return .unknown }
       return .known(scaled)
     case .estimated:
-      report(
-        LintRules.rule("fraction-of-estimate")!, at: model.sizeSpan(declaration),
-        "\(model.name(declaration)) is \(f)\(axis == .x ? "w" : "h") of an estimated \(axis.noun); it takes the estimate and never sizes itself",
-        in: variant.region)
+      reportFractionOfEstimate(declaration, fraction: f, axis: axis)
       return .estimated
     case .unknown: return .unknown
     }

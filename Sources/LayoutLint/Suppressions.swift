@@ -28,7 +28,7 @@ public enum Suppressions {
     // Most files have no directive: one scan of the bytes decides, before any trivia is split.
     guard containsDirective(tree.source.bytes) else { return findings }
     let source = tree.source
-    let known = Set(rules).subtracting([DiagnosticCode.unusedIgnore.id])
+    let known = Set(rules).subtracting([LintRule.unusedIgnore.id])
     var directives = collect(in: tree, known: known)
 
     // Every usable rule entry by the line it applies to and the rule it names, so a finding looks up exactly the
@@ -42,11 +42,11 @@ public enum Suppressions {
     var kept: [Diagnostic] = []
     for finding in findings {
       let line = source.location(of: finding.span.start).line
-      let hiding = entriesByLine[line]?[finding.code] ?? []
+      let hiding = entriesByLine[line]?[finding.code.id] ?? []
       for (directive, entry) in hiding { directives[directive].entries[entry].used = true }
       if hiding.isEmpty { kept.append(finding) }
     }
-    let severity = LintRules.rule(DiagnosticCode.unusedIgnore.id)?.defaultSeverity ?? .warning
+    let severity = LintRule.unusedIgnore.defaultSeverity
     for directive in directives { kept += directive.report(severity: severity, in: source) }
     return kept.sortedForDisplay()
   }
@@ -134,7 +134,7 @@ private struct Directive {
     var directive = Directive(comment: Span(start: piece.start, end: piece.end))
     skipSpaces()
     guard index < piece.end, bytes[index] == UInt8(ascii: ":") else {
-      directive.problem = "expected ':' after 'layoutc-ignore', as in 'layoutc-ignore: RULE -- reason'"
+      directive.problem = UnusedIgnoreMessage.missingColon
       return directive
     }
     index += 1
@@ -161,12 +161,12 @@ private struct Directive {
         let span = Span(start: lower, end: upper)
         directive.entries.append(Entry(name: source.text(span), span: span))
       } else if end < listEnd || !directive.entries.isEmpty {
-        directive.problem = "expected a rule id between commas in 'layoutc-ignore'"
+        directive.problem = UnusedIgnoreMessage.emptyEntry
       }
       start = end + 1
     }
     if directive.entries.isEmpty {
-      directive.problem = "'layoutc-ignore' names no rule; write 'layoutc-ignore: RULE -- reason'"
+      directive.problem = UnusedIgnoreMessage.noRule
       return directive
     }
     if directive.problem != nil { return directive }
@@ -176,9 +176,7 @@ private struct Directive {
     let reasonStart = separator.map { $0 + 2 } ?? piece.end
     let reason = Substring(source.text(Span(start: reasonStart, end: piece.end))).trimmingSpaces
     if reason.isEmpty {
-      directive.problem =
-        "'layoutc-ignore' needs a reason after '--' saying why the finding is acceptable; until it has one it "
-        + "suppresses nothing"
+      directive.problem = UnusedIgnoreMessage.missingReason
     }
     return directive
   }
@@ -186,11 +184,11 @@ private struct Directive {
   private static func problem(with entry: Entry, known: Set<String>) -> (String, DiagnosticNote?)? {
     let name = entry.name
     if known.contains(name) { return nil }
-    if name == DiagnosticCode.unusedIgnore.id {
-      return ("'unused-ignore' cannot be ignored; remove the stale 'layoutc-ignore' instead", nil)
+    if name == LintRule.unusedIgnore.id {
+      return (UnusedIgnoreMessage.ignoresItself, nil)
     }
-    if let code = DiagnosticCatalog.code(name), code.phase != "lint" {
-      return ("'\(code.id)' is an error of the checker, not a lint rule, and cannot be ignored", nil)
+    if let code = DiagnosticCatalog.frontEnd.code(name) {
+      return (UnusedIgnoreMessage.checkerCode(code.id), nil)
     }
     let note: DiagnosticNote
     if let match = Spelling.closest(to: name, in: Array(known)) {
@@ -198,29 +196,29 @@ private struct Directive {
     } else {
       note = DiagnosticNote("'layoutc rules' lists the rules")
     }
-    return ("unknown lint rule '\(name)' in 'layoutc-ignore'", note)
+    return (UnusedIgnoreMessage.unknownRule(name), note)
   }
 
   /// The diagnostics this directive earns: problems, and rules that hid nothing.
   func report(severity: Severity, in source: SourceFile) -> [Diagnostic] {
     if let problem {
-      return [Diagnostic(severity, .unusedIgnore, problem, at: comment)]
+      return [Diagnostic(severity, LintRule.unusedIgnore.code, problem, at: comment)]
     }
     var diagnostics: [Diagnostic] = []
     for entry in entries {
       if let problem = entry.problem {
         diagnostics.append(
-          Diagnostic(severity, .unusedIgnore, problem.message, at: entry.span, notes: problem.note.map { [$0] } ?? []))
+          Diagnostic(
+            severity, LintRule.unusedIgnore.code, problem.message, at: entry.span,
+            notes: problem.note.map { [$0] } ?? []))
       }
     }
     let unused = entries.indices.filter { entries[$0].problem == nil && !entries[$0].used }
     if unused.isEmpty { return diagnostics }
     if unused.count == entries.count {
-      let names = Suggestions.quoted(entries.map(\.name))
-      let message =
-        "'layoutc-ignore' suppresses nothing: no \(names) finding starts on line \(targetLine)"
-      let fix = FixIt(message: "remove the unused 'layoutc-ignore'", edits: [TextEdit(span: removal, replacement: "")])
-      diagnostics.append(Diagnostic(severity, .unusedIgnore, message, at: comment, fixIts: [fix]))
+      let message = UnusedIgnoreMessage.suppressesNothing(rules: entries.map(\.name), line: targetLine)
+      let fix = FixIt(message: UnusedIgnoreMessage.removeDirective, edits: [TextEdit(span: removal, replacement: "")])
+      diagnostics.append(Diagnostic(severity, LintRule.unusedIgnore.code, message, at: comment, fixIts: [fix]))
       return diagnostics
     }
     for index in unused {
@@ -230,10 +228,10 @@ private struct Directive {
         index > 0
         ? Span(start: entries[index - 1].span.end, end: entry.span.end)
         : Span(start: entry.span.start, end: entries[1].span.start)
-      let message =
-        "'layoutc-ignore' for '\(entry.name)' suppresses nothing: no such finding starts on line \(targetLine)"
-      let fix = FixIt(message: "remove '\(entry.name)' from the list", edits: [TextEdit(span: span, replacement: "")])
-      diagnostics.append(Diagnostic(severity, .unusedIgnore, message, at: entry.span, fixIts: [fix]))
+      let message = UnusedIgnoreMessage.ruleSuppressesNothing(entry.name, line: targetLine)
+      let fix = FixIt(
+        message: UnusedIgnoreMessage.removeRule(entry.name), edits: [TextEdit(span: span, replacement: "")])
+      diagnostics.append(Diagnostic(severity, LintRule.unusedIgnore.code, message, at: entry.span, fixIts: [fix]))
     }
     return diagnostics
   }
@@ -242,15 +240,6 @@ private struct Directive {
     (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
       || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
       || byte == UInt8(ascii: "_")
-  }
-}
-
-private enum Suggestions {
-  /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
-  static func quoted(_ words: [String]) -> String {
-    let quoted = words.map { "'\($0)'" }
-    guard quoted.count > 1 else { return quoted.first ?? "" }
-    return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
   }
 }
 

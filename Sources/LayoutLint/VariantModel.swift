@@ -49,18 +49,34 @@ struct VariantModel {
     return nil
   }
 
+  /// The value of `property` on a declaration in this variant: the applicable assignment's, else the property
+  /// table's default for the declaration's kind (nil: required and missing, or no value unless written).
+  func value(_ property: Property, of index: Int) -> PropertyValue? {
+    assignment(property, of: index)?.value ?? property.defaultValue(on: declaration(index).kind)
+  }
+
+  /// `value(_:of:)` for a property the table gives a default on this declaration's kind; `extract` takes the
+  /// payload out of the value's case. The checker reads each property into one case, and a test ties the table's
+  /// defaults to the same cases, so a miss is a table error, not an input the linter can meet.
+  func resolved<Payload>(_ property: Property, of index: Int, _ extract: (PropertyValue) -> Payload?) -> Payload {
+    guard let value = value(property, of: index), let payload = extract(value) else {
+      preconditionFailure("'\(property.rawValue)' has no default on \(declaration(index).kind) in the property table")
+    }
+    return payload
+  }
+
   func size(_ index: Int) -> Size? {
-    if case .size(let size)? = assignment(.size, of: index)?.value { return size }
+    if case .size(let size)? = value(.size, of: index) { return size }
     return nil
   }
 
   func insets(_ index: Int) -> Insets {
-    if case .insets(let insets)? = assignment(.insets, of: index)?.value { return insets }
-    return .zero
+    resolved(.insets, of: index) { if case .insets(let v) = $0 { v } else { nil } }
   }
 
+  /// A declaration's edge spacing; a declaration that sets none has the table's default, no spaced edge.
   func edges(_ index: Int) -> EdgeSpacing? {
-    if case .edges(let edges)? = assignment(.edges, of: index)?.value { return edges }
+    if case .edges(let edges)? = value(.edges, of: index) { return edges }
     return nil
   }
 
@@ -69,41 +85,38 @@ struct VariantModel {
 
   /// A group's spacing in points (flexible spacing counts at its minimum, R5.2).
   func spacing(_ index: Int) -> Rational {
-    if case .spacing(let spacing)? = assignment(.spacing, of: index)?.value { return spacing.value }
-    return .zero
+    resolved(.spacing, of: index) { if case .spacing(let v) = $0 { v.value } else { nil } }
   }
 
   func supplementaries(_ index: Int) -> [Int] {
-    if case .supplementaries(let list)? = assignment(.supplementaries, of: index)?.value { return list }
-    return []
+    resolved(.supplementaries, of: index) { if case .supplementaries(let v) = $0 { v } else { nil } }
   }
 
   func scroll(_ section: Int) -> ScrollBehavior {
-    if case .scroll(let behavior)? = assignment(.scroll, of: section)?.value { return behavior }
-    return .none
+    resolved(.scroll, of: section) { if case .scroll(let v) = $0 { v } else { nil } }
   }
 
   func followsInsets(_ boundary: Int) -> Bool {
-    if case .boolean(let value)? = assignment(.followsInsets, of: boundary)?.value { return value }
-    return true
+    resolved(.followsInsets, of: boundary) { if case .boolean(let v) = $0 { v } else { nil } }
   }
 
-  /// The layout's scroll direction.
+  /// The layout's scroll direction: its applicable `direction`, else the property table's default.
   var direction: ScrollDirection {
     let properties = layout.properties
     let decided = winner(VariantSpace.directionKey)
-    for i in properties.indices.reversed() where properties[i].property == .direction {
-      let applies =
-        switch decided {
-        case let winner? where winner >= 0: i == winner
-        case .some: layoutPropertyGuard(i) == nil
-        case nil: holds(layoutPropertyGuard(i))
-        }
-      guard applies else { continue }
-      if case .direction(let direction) = properties[i].value { return direction }
-      return .vertical
+    let applicable = properties.indices.reversed().first { i in
+      guard properties[i].property == .direction else { return false }
+      return switch decided {
+      case let winner? where winner >= 0: i == winner
+      case .some: layoutPropertyGuard(i) == nil
+      case nil: holds(layoutPropertyGuard(i))
+      }
     }
-    return .vertical
+    let value = applicable.map { properties[$0].value } ?? Property.direction.defaultValue(on: nil)
+    guard case .direction(let direction)? = value else {
+      preconditionFailure("'direction' has no default on a layout in the property table")
+    }
+    return direction
   }
 
   /// A group's children in this variant.

@@ -153,11 +153,14 @@ extension LayoutLowering {
     for (edges, edgeGuard) in Guards.exclusive(edgeSets) {
       guard let edges else { continue }
       for (offset, offsetGuard) in Guards.exclusive(offsets) {
-        let point = offset.map { IRPoint(x: IRNumber($0.x), y: IRNumber($0.y)) } ?? .zero
-        assignments.append(
-          IRGuarded(
-            IRAnchor(edges: Guards.edges(edges), offset: point, fractional: offset?.isFractional ?? false),
-            when: Guards.conjunction([edgeGuard, offsetGuard])))
+        // No offset written: the anchor's default offset, in points.
+        let anchor =
+          offset.map {
+            IRAnchor(
+              edges: Guards.edges(edges), offset: IRPoint(x: IRNumber($0.x), y: IRNumber($0.y)),
+              fractional: $0.isFractional)
+          } ?? IRAnchor(edges: Guards.edges(edges), offset: IRDefaults.offset)
+        assignments.append(IRGuarded(anchor, when: Guards.conjunction([edgeGuard, offsetGuard])))
       }
     }
     return IRProperty(assignments: assignments)

@@ -84,7 +84,7 @@ extension LayoutLowering {
 
   func boundary(_ declaration: Declaration) -> IRBoundary {
     // Headers sit on top and footers at the bottom unless told otherwise; a `boundary` always says.
-    let fallback: IRRectAlignment = declaration.kind == .footer ? .bottom : .top
+    let fallback = declaration.kind == .footer ? IRDefaults.footerAlignment : IRDefaults.headerAlignment
     var alignment = property(declaration.properties, .alignment) { value -> IRRectAlignment? in
       guard case .edgeSet(let edges) = value else { return nil }
       return Guards.alignment(edges)

@@ -56,7 +56,7 @@ struct LayoutLowering {
     }
     // Sections are never conditional (the checker keeps them out of `when`), so section indices are stable.
     let sections = layout.sections.map { section(layout.declarations[$0.value]) }
-    var direction = IRAxis.vertical
+    var direction = IRDefaults.scrollDirection
     if case .direction(let value)? = layout.properties.last(where: { $0.property == .direction })?.value {
       direction = value == .horizontal ? .horizontal : .vertical
     }

@@ -10,12 +10,12 @@ extension Checker {
       let kind = declaration.kind
       // A declaration with an error inside already has its diagnostic: "needs a size" after a bad size is noise.
       let quiet = hasDiagnostic(in: declaration.span)
-      if !quiet && (kind.isLayoutElement || kind == .supplementary || kind.isBoundary) {
-        requireUnconditional(.size, on: declaration)
+      if !quiet {
+        for property in PropertyTable.required[PropertyOwner(kind)] ?? [] {
+          requireUnconditional(property, on: declaration)
+        }
       }
-      if !quiet && kind == .boundary { requireUnconditional(.alignment, on: declaration) }
       if !quiet && kind == .supplementary {
-        requireUnconditional(.anchor, on: declaration)
         if declaration.elementKind == nil {
           report(
             .error(

@@ -63,8 +63,9 @@ public struct DiagnosticNote: Hashable, Sendable {
 public struct Diagnostic: Hashable, Sendable {
   /// Error, warning or note.
   public var severity: Severity
-  /// The stable code (`E0301`) or lint rule id (`child-overflow`); `layoutc explain` prints its page.
-  public var code: String
+  /// The stable code (`E0301`) or lint rule (`child-overflow`), with its page; compare codes, not their ids, and
+  /// print `code.id`.
+  public var code: DiagnosticCode
   /// The one-line message.
   public var message: String
   /// The bytes the diagnostic is about; the first byte gives the reported line and column.
@@ -73,18 +74,22 @@ public struct Diagnostic: Hashable, Sendable {
   public var notes: [DiagnosticNote]
   /// Suggested changes.
   public var fixIts: [FixIt]
+  /// For a lint finding, the parameter values and viewports where it holds (nil: always, as for the checker's
+  /// errors). Renderers print it after the message (`displayMessage`); `message` never contains it.
+  public var scope: DiagnosticScope?
 
   /// Creates a diagnostic.
   public init(
     _ severity: Severity, _ code: DiagnosticCode, _ message: String, at span: Span,
-    notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+    notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], scope: DiagnosticScope? = nil
   ) {
     self.severity = severity
-    self.code = code.id
+    self.code = code
     self.message = message
     self.span = span
     self.notes = notes
     self.fixIts = fixIts
+    self.scope = scope
   }
 
   /// An error.

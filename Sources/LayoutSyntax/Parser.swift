@@ -120,7 +120,7 @@ public struct Parser {
     _ code: DiagnosticCode, _ message: String, at span: Span, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
   ) {
     // One error per position: a second complaint about the same spot is noise after the first.
-    if let last = diagnostics.last, last.span.start == span.start, last.code == code.id { return }
+    if let last = diagnostics.last, last.span.start == span.start, last.code == code { return }
     diagnostics.append(.error(code, message, at: span, notes: notes, fixIts: fixIts))
   }
 

@@ -63,7 +63,7 @@ func runLintBenchmarks() {
     let stressChecked = Compilation(path: "stress.layout", text: text).checked
     precondition(!stressChecked.hasErrors, "the stress layout '\(name)' must check clean")
     let findings = Linter.lint(stressChecked)
-    let notes = findings.filter { $0.code == "analysis-incomplete" }.count
+    let notes = findings.filter { $0.code == LintRule.analysisIncomplete.code }.count
     let time = Bench.median(runs: 5) { sink &+= Linter.lint(stressChecked).count }
     print("| \(name) | \(findings.count - notes) | \(notes) | \(Bench.format(time / 1e6, 1)) |")
   }

@@ -10,7 +10,7 @@ import Testing
 /// Issue 10 §2.6: the shortcuts that make diagnostics linear give the answers of the quadratic originals. Each
 /// bounded path is compared, on seeded random inputs, with a plain reference that does the whole work.
 @Suite struct BoundedWorkTests {
-  static let code = DiagnosticCode(id: "B0001", phase: "test", title: "b", explanation: "", example: "", fixed: "")
+  static let code = DiagnosticCode(id: "B0001", phase: .types, title: "b", explanation: "", example: "", fixed: "")
 
   /// Pieces of long lines: ASCII runs, multi-byte, wide and combining characters, invalid UTF-8, NUL, a bidi
   /// override. No tabs: a tab's width depends on the column it starts at, which a cut line counts from the cut.
@@ -232,7 +232,7 @@ import Testing
     for index in 0..<count { text += "      cel\(index)\n" }
     text += "    }\n  }\n}\n"
     let checked = FrontEnd.check(SourceFile(path: "a.layout", text: text))
-    let unknown = checked.diagnostics.filter { $0.code == "E0301" || $0.message.hasPrefix("cannot find") }
+    let unknown = checked.diagnostics.filter { $0.code == .unknownName || $0.message.hasPrefix("cannot find") }
     #expect(unknown.count == count)
     #expect(unknown.first?.message == "cannot find 'cel0' in scope; did you mean 'cell0'?")
     let suggested = unknown.filter { $0.message.contains("did you mean") }.count

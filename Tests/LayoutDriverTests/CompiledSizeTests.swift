@@ -18,7 +18,7 @@ import Testing
   }
 
   static func compiledSizeErrors(_ checked: CheckedFile) -> [Diagnostic] {
-    checked.diagnostics.filter { $0.code == "E0412" }
+    checked.diagnostics.filter { $0.code == .compiledSizeTooLarge }
   }
 
   /// A long condition over many headers: each header carries the whole condition (20,000 terms × 2,000 headers,

@@ -1,4 +1,5 @@
 import LayoutDriver
+import LayoutSemantics
 import LayoutSource
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @Suite struct ExplainCommandTests {
   /// The page is built from the catalog entry; only its arrangement is fixed here, so catalog edits do not break it.
   @Test func knownCodePage() throws {
-    let code = try #require(DiagnosticCatalog.code("E0203"))
+    let code = try #require(DiagnosticCatalog.complete.code("E0203"))
     let environment = FakeEnvironment()
     #expect(environment.run("explain", "E0203") == 0)
     let page = environment.standardOutput
@@ -20,7 +21,7 @@ import Testing
     #expect(environment.standardError.isEmpty)
   }
 
-  @Test(arguments: DiagnosticCatalog.all.map(\.id))
+  @Test(arguments: DiagnosticCatalog.complete.codes.map(\.id))
   func everyCodeHasAPageCaseInsensitively(id: String) {
     let upper = FakeEnvironment()
     let lower = FakeEnvironment()
@@ -34,7 +35,7 @@ import Testing
     let environment = FakeEnvironment()
     #expect(environment.run("explain") == 0)
     let lines = environment.standardOutput.split(separator: "\n")
-    for code in DiagnosticCatalog.all {
+    for code in DiagnosticCatalog.complete.codes {
       #expect(lines.contains { $0.hasPrefix("  \(code.id)  ") && $0.hasSuffix(code.title) })
     }
   }
@@ -51,6 +52,33 @@ import Testing
     let environment = FakeEnvironment()
     #expect(environment.run("explain", "banana") == 2)
     #expect(environment.standardError.hasPrefix("error: unknown diagnostic code 'banana'\nusage:"))
+  }
+
+  /// A word that is not a code but a property prints the property's row of the table.
+  @Test func propertyPage() {
+    let environment = FakeEnvironment()
+    #expect(environment.run("explain", "follows-insets") == 0)
+    let page = environment.standardOutput
+    #expect(page.hasPrefix("follows-insets: supplementariesFollowContentInsets"))
+    #expect(page.contains("\nvalue: boolean, 'true' or 'false'\nbelongs on: headers, footers and boundary items\n"))
+    #expect(
+      page.contains(
+        "  header, footer, boundary  true (IRDefaults.followsInsets)  sections[].boundaries[].followsInsets\n"))
+    #expect(environment.standardError.isEmpty)
+  }
+
+  @Test(arguments: Property.allCases)
+  func everyPropertyHasAPageCaseInsensitively(property: Property) {
+    let environment = FakeEnvironment()
+    #expect(environment.run("explain", property.rawValue.uppercased()) == 0)
+    #expect(environment.standardOutput.hasPrefix("\(property.rawValue): \(property.row.doc)\n"))
+    for target in property.row.targets { #expect(environment.standardOutput.contains(target.irKey)) }
+  }
+
+  @Test func helpMentionsProperties() {
+    let environment = FakeEnvironment()
+    #expect(environment.run("explain", "--help") == 0)
+    #expect((environment.standardOutput + environment.standardError).contains("explain follows-insets"))
   }
 
   @Test func oneCodeOnly() {

@@ -9,9 +9,9 @@ import Testing
 /// The linter in `layoutc check` (`--strict`, suppression, every output format, `--fix`) and `layoutc rules`.
 @Suite struct LintCLITests {
   /// A file whose only problem is an approximate fraction (`0.33w`), which has a safe fix-it.
-  static var approximate: String { LintRules.rule("approximate-fraction")!.code.example + "\n" }
+  static var approximate: String { LintRule.approximateFraction.code.example + "\n" }
   /// The same file fixed.
-  static var approximateFixed: String { LintRules.rule("approximate-fraction")!.code.fixed + "\n" }
+  static var approximateFixed: String { LintRule.approximateFraction.code.fixed + "\n" }
 
   // MARK: check
 
@@ -241,7 +241,7 @@ import Testing
 
   @Test func aFixThatBreaksTheFileIsNotKept() {
     let source = SourceFile(path: "a.layout", text: CheckCommandTests.clean)
-    let code = LintRules.rule("approximate-fraction")!.code
+    let code = LintRule.approximateFraction.code
     // A faulty rule whose fix-it inserts a stray character: the pass is thrown away.
     let outcome = FixApplication.fix(source) { file in
       let checked = FrontEnd.check(file)
@@ -257,7 +257,7 @@ import Testing
 
   @Test func passesStopWhenNothingChanges() {
     let source = SourceFile(path: "a.layout", text: CheckCommandTests.clean)
-    let code = LintRules.rule("approximate-fraction")!.code
+    let code = LintRule.approximateFraction.code
     var calls = 0
     let outcome = FixApplication.fix(source) { file in
       calls += 1

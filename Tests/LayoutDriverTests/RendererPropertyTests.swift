@@ -5,7 +5,7 @@ import Testing
 /// Renderers take any bytes and any spans, notes and edits without trapping, and keep their invariants:
 /// the human format's first line is the concise line, and no output carries a raw control character.
 @Suite struct RendererPropertyTests {
-  static let code = DiagnosticCode(id: "P0001", phase: "test", title: "p", explanation: "", example: "", fixed: "")
+  static let code = DiagnosticCode(id: "P0001", phase: .types, title: "p", explanation: "", example: "", fixed: "")
   /// Pieces that stress the renderer: line breaks of every kind, tabs, multi-byte and wide characters,
   /// invalid UTF-8, NUL, bidi overrides, combining marks.
   static let pieces: [[UInt8]] = [

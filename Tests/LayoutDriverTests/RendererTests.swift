@@ -4,7 +4,7 @@ import Testing
 /// Renderer behaviour the front end cannot (yet) reach: warnings, notes without a location, multi-line spans,
 /// deletions, colour, escaping. Diagnostics here are built by hand.
 @Suite struct RendererTests {
-  static let code = DiagnosticCode(id: "T0001", phase: "test", title: "t", explanation: "", example: "", fixed: "")
+  static let code = DiagnosticCode(id: "T0001", phase: .types, title: "t", explanation: "", example: "", fixed: "")
   let source = SourceFile(path: "a.layout", text: "layout A {\n  item cell {\n    size: 1w x 1h\n  }\n}\n")
 
   @Test func multiLineSpanIsMarkedToTheEndOfItsFirstLine() {

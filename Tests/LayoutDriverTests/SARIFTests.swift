@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func logOfARealRunIsStructurallyValid() throws {
-    let lint = try #require(LintRules.rule("approximate-fraction")).code.example
+    let lint = LintRule.approximateFraction.code.example
     let (status, log, _) = try Self.log(["a.layout": Self.broken, "b.layout": lint], ["a.layout", "b.layout"])
     #expect(status == 1)
     #expect(SARIFCheck.problems(in: log) == [])
@@ -36,12 +36,12 @@ import Testing
     #expect(driver["informationUri"] as? String != nil)
     let ids = (driver["rules"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
     // Every diagnostic code and every lint rule, each once.
-    #expect(Set(ids) == Set(DiagnosticCatalog.all.map(\.id) + LintRules.all.map(\.id)))
+    #expect(Set(ids) == Set(DiagnosticCatalog.complete.codes.map(\.id) + LintRules.all.map(\.id)))
     let rules = driver["rules"] as? [[String: Any]] ?? []
     let approximate = try #require(rules.first { $0["id"] as? String == "approximate-fraction" })
     #expect(
       (approximate["defaultConfiguration"] as? [String: Any])?["level"] as? String
-        == LintRules.rule("approximate-fraction")?.defaultSeverity.rawValue)
+        == LintRule.approximateFraction.defaultSeverity.rawValue)
     let help = try #require(approximate["help"] as? [String: String])
     #expect(help["markdown"]?.contains("```\nlayout A {\n  item cell { size: 0.33w x 1h }") == true)
     #expect(help["text"]?.contains("Fixed:") == true)
@@ -54,6 +54,41 @@ import Testing
     #expect(
       results.contains { $0["ruleId"] as? String == "approximate-fraction" && $0["level"] as? String == "warning" })
     #expect(results.contains { $0["ruleId"] as? String == "E0102" && $0["level"] as? String == "error" })
+  }
+
+  /// A lint result carries where it holds as data, beside the words in its message.
+  @Test func lintResultsCarryTheirRegionsAndVariants() throws {
+    let text = """
+      layout A {
+        param mode: list | grid = list
+        item cell { size: 800 x 1h }
+        section {
+          when mode == grid and width < 700 { horizontal { size: 1w x 100; cell } }
+          when mode == list or width >= 700 { horizontal { size: 1w x 100; item { size: 1/3w x 1h } } }
+        }
+      }
+
+      """
+    let (_, log, _) = try Self.log(["a.layout": text])
+    #expect(SARIFCheck.problems(in: log) == [])
+    let results = try Self.run(log)["results"] as? [[String: Any]] ?? []
+    let result = try #require(results.first { $0["ruleId"] as? String == "child-too-large" })
+    let message = (result["message"] as? [String: Any])?["text"] as? String
+    #expect(message?.hasSuffix("(in variant mode == grid, at widths up to 700)") == true, "\(message ?? "")")
+    let properties = try #require(result["properties"] as? [String: Any])
+    let range = try #require(properties["viewportRange"] as? [String: Int])
+    #expect(range == ["minWidth": 320, "maxWidth": 1366, "minHeight": 320, "maxHeight": 1366])
+    #expect(properties["variants"] as? [[String: [String]]] == [["mode": ["grid"]]])
+    let regions = try #require(properties["regions"] as? [[String: Any]])
+    #expect(regions.count == 1)
+    #expect(regions.first?["variant"] as? [String: [String]] == ["mode": ["grid"]])
+    let vertices = try #require(regions.first?["vertices"] as? [[String: Int]])
+    #expect(vertices.compactMap { $0["width"] }.max() == 700)
+    #expect(vertices.compactMap { $0["height"] }.max() == 1366)
+    // The checker's errors hold everywhere: no properties.
+    let (_, broken, _) = try Self.log(["a.layout": Self.broken])
+    let errors = try Self.run(broken)["results"] as? [[String: Any]] ?? []
+    #expect(!errors.isEmpty && errors.allSatisfy { $0["properties"] == nil })
   }
 
   /// `😀` is 4 bytes and 2 UTF-16 units: what follows it on its line is 2 columns further left in SARIF than in bytes.
@@ -94,7 +129,7 @@ import Testing
   @Test func fixesNotesAndURIs() throws {
     let text = "layout A {\n  item café { size: 1w x 1h }\n}\n"
     let source = SourceFile(path: "My Layouts/a#1.layout", text: text)
-    let code = try #require(LintRules.rule("approximate-fraction")).code
+    let code = LintRule.approximateFraction.code
     let diagnostic = Diagnostic.warning(
       code, "a finding", at: Span(start: 24, end: 26),
       notes: [DiagnosticNote("declared here", at: Span(start: 13, end: 17)), DiagnosticNote("floating")],
@@ -140,7 +175,7 @@ import Testing
   /// The structural check is not vacuous: each broken log is caught.
   @Test(arguments: SARIFCheck.Mutation.allCases)
   func structuralCheckCatchesBrokenLogs(mutation: SARIFCheck.Mutation) throws {
-    let lint = try #require(LintRules.rule("approximate-fraction")).code.example
+    let lint = LintRule.approximateFraction.code.example
     var (_, log, _) = try Self.log(["a.layout": Self.broken, "b.layout": lint], ["a.layout", "b.layout"])
     mutation.apply(to: &log)
     #expect(!SARIFCheck.problems(in: log).isEmpty, "\(mutation) not caught")
@@ -148,7 +183,7 @@ import Testing
 
   /// Validation against the OASIS schema (draft-04) with python3's `jsonschema`, when installed.
   @Test(.enabled(if: SchemaValidator.isAvailable)) func validatesAgainstTheOfficialSchema() throws {
-    let lint = try #require(LintRules.rule("approximate-fraction")).code.example
+    let lint = LintRule.approximateFraction.code.example
     let (_, _, text) = try Self.log(["a.layout": Self.broken, "b.layout": lint], ["a.layout", "b.layout"])
     #expect(try SchemaValidator.validate(text) == "")
     let (_, _, empty) = try Self.log(["a.layout": CheckCommandTests.clean])

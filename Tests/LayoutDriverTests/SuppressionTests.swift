@@ -25,7 +25,7 @@ import Testing
   static func summary(_ diagnostics: [Diagnostic], in source: SourceFile) -> [String] {
     diagnostics.map {
       let at = source.location(of: $0.span.start)
-      return "\(at.line):\(at.column) \($0.code) \($0.message)"
+      return "\(at.line):\(at.column) \($0.code) \($0.displayMessage)"
     }
   }
 
@@ -176,7 +176,7 @@ import Testing
       let text = "layout A {\n  \(directive)\n  section { horizontal { size: 1w x 44; cell } }\n}\n"
       let (_, result) = Self.apply(text, [("child-overflow", "horizontal")])
       #expect(result.map(\.message) == [message, "finding of child-overflow"], "\(directive)")
-      #expect(result.first?.code == "unused-ignore")
+      #expect(result.first?.code == LintRule.unusedIgnore.code)
     }
   }
 
@@ -210,7 +210,7 @@ import Testing
   @Test func unusedEndOfLineDirectiveFixItKeepsTheCode() {
     let text = "layout A {\n  item cell { size: 1w x 1h }  // layoutc-ignore: empty-frame -- stale\n}\n"
     let (_, result) = Self.apply(text, [])
-    #expect(result.map(\.code) == ["unused-ignore"])
+    #expect(result.map(\.code) == [LintRule.unusedIgnore.code])
     #expect(Self.applying(result[0].fixIts[0], to: text) == "layout A {\n  item cell { size: 1w x 1h }\n}\n")
   }
 

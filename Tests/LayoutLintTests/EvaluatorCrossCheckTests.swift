@@ -73,7 +73,7 @@ import Testing
           let events = try Evaluator.runtimeMessages(ir, input: input)
           let observed = Set(events.map { Self.rule(for: $0.kind) })
           let reported = Set(
-            findings.filter { $0.holds(params: values, width: w, height: h) }.map(\.diagnostic.code)
+            findings.filter { $0.holds(params: values, width: w, height: h) }.map(\.diagnostic.code.id)
               .filter { ["child-overflow", "child-too-large", "empty-frame"].contains($0) })
           // Sound: everything the evaluator sees at this viewport is reported for it; exact: nothing more.
           if observed != reported {
@@ -95,7 +95,7 @@ import Testing
       let checked = FrontEnd.check(SourceFile(path: "generated.layout", text: generator.layout()))
       let findings = Linter.findings(checked)
       if findings.isEmpty { clean += 1 }
-      for finding in findings { byRule[finding.diagnostic.code, default: 0] += 1 }
+      for finding in findings { byRule[finding.diagnostic.code.id, default: 0] += 1 }
     }
     #expect(clean >= 10, "clean layouts: \(clean)")
     for rule in ["child-overflow", "child-too-large", "empty-frame"] {

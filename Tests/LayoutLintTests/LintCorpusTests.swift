@@ -37,8 +37,8 @@ import Testing
   /// Every rule the linter reports is triggered by the corpus (`unused-ignore` is `layoutc check`'s).
   @Test func everyRuleIsTriggered() {
     var triggered = Set<String>()
-    for file in Self.files { triggered.formUnion(Self.lint(file).2.map(\.code)) }
-    let missing = LintRules.all.map(\.id).filter { $0 != "unused-ignore" && !triggered.contains($0) }
+    for file in Self.files { triggered.formUnion(Self.lint(file).2.map(\.code.id)) }
+    let missing = LintRules.all.map(\.id).filter { $0 != LintRule.unusedIgnore.id && !triggered.contains($0) }
     #expect(missing.isEmpty, "rules no corpus file triggers: \(missing)")
   }
 
@@ -46,20 +46,21 @@ import Testing
   /// its analysis to a budget without the corpus saying so.
   @Test(arguments: files) func analysisIsCompleteUnlessExpected(_ file: URL) {
     let (source, _, findings) = Self.lint(file)
-    let expected = InlineExpectations.parse(source).filter { $0.code == "analysis-incomplete" }.count
-    #expect(findings.filter { $0.code == "analysis-incomplete" }.count == expected, "\(file.lastPathComponent)")
+    let expected = InlineExpectations.parse(source).filter { $0.code == LintRule.analysisIncomplete.id }.count
+    #expect(
+      findings.filter { $0.code == LintRule.analysisIncomplete.code }.count == expected, "\(file.lastPathComponent)")
   }
 
   @Test(arguments: examples) func examplesAreClean(_ file: URL) {
     let (_, checked, findings) = Self.lint(file)
     #expect(checked.diagnostics.isEmpty)
-    #expect(findings.isEmpty, "\(findings.map { "[\($0.code)] \($0.message)" })")
+    #expect(findings.isEmpty, "\(findings.map { "[\($0.code)] \($0.displayMessage)" })")
   }
 
   @Test func findingsFollowTheirRules() {
     for file in Self.files {
       for finding in Self.lint(file).2 {
-        let rule = LintRules.rule(finding.code)
+        let rule = LintRules.rule(for: finding.code)
         #expect(rule != nil, "\(finding.code)")
         #expect(finding.severity == rule?.defaultSeverity)
       }

@@ -13,7 +13,7 @@ import Testing
   @Test func approximateFractionFixItProducesTheFraction() throws {
     let text = "layout A {\n  item cell { size: 0.33w x 1h }\n  section { horizontal { size: 1w x 100; cell } }\n}"
     let (checked, findings) = Self.lint(text)
-    let finding = try #require(findings.first { $0.diagnostic.code == "approximate-fraction" })
+    let finding = try #require(findings.first { $0.diagnostic.code == LintRule.approximateFraction.code })
     let edit = try #require(finding.diagnostic.fixIts.first?.edits.first)
     #expect(checked.source.text(edit.span) == "0.33w")
     #expect(finding.diagnostic.span == edit.span)
@@ -33,7 +33,7 @@ import Testing
         section { horizontal { size: 1w x 100; a; b; c } }
       }
       """
-    #expect(!Self.lint(text).1.contains { $0.diagnostic.code == "approximate-fraction" })
+    #expect(!Self.lint(text).1.contains { $0.diagnostic.code == LintRule.approximateFraction.code })
   }
 
   @Test func filesWithErrorsAreNotLinted() {
@@ -47,12 +47,12 @@ import Testing
   @Test func everyRuleHasAPageAndTheLookupIsExact() {
     #expect(LintRules.all.count == 13)
     for rule in LintRules.all {
-      #expect(rule.code.phase == "lint")
-      #expect(DiagnosticCatalog.code(rule.id) == rule.code)
+      #expect(rule.code.phase == .lint)
+      #expect(DiagnosticCatalog.complete.code(rule.id) == rule.code)
       #expect(LintRules.rule(rule.id)?.id == rule.id)
     }
-    #expect(LintRules.rule("child-too-large")?.defaultSeverity == .error)
-    #expect(LintRules.rule("child-overflow")?.defaultSeverity == .warning)
+    #expect(LintRule.childTooLarge.defaultSeverity == .error)
+    #expect(LintRule.childOverflow.defaultSeverity == .warning)
     #expect(LintRules.rule("no-such-rule") == nil)
   }
 
@@ -71,10 +71,17 @@ import Testing
       }
       """
     let findings = Self.lint(text).1
-    let overflow = findings.filter { $0.diagnostic.code == "child-overflow" }
+    let overflow = findings.filter { $0.diagnostic.code == LintRule.childOverflow.code }
     #expect(overflow.count == 1)
     let finding = try #require(overflow.first)
-    #expect(finding.diagnostic.message.hasSuffix("(in variant mode == a or mode == b)"))
+    #expect(finding.diagnostic.displayMessage.hasSuffix("(in variant mode == a or mode == b)"))
+    // The linter keeps where it holds as data; only the renderers' `displayMessage` says it in words.
+    #expect(!finding.diagnostic.message.contains("variant"))
+    let scope = try #require(finding.diagnostic.scope)
+    #expect(scope.parameters.map(\.name) == ["mode"])
+    let restrictions = scope.cases.flatMap(\.restrictions)
+    #expect(restrictions.allSatisfy { $0.parameter == 0 } && Set(restrictions.flatMap(\.values)) == [0, 1])
+    #expect(scope.phrase == "(in variant mode == a or mode == b)")
     #expect(finding.holds(params: ["mode": "a"], width: 390, height: 844))
     #expect(finding.holds(params: ["mode": "b"], width: 1366, height: 320))
     #expect(!finding.holds(params: ["mode": "c"], width: 390, height: 844))
@@ -90,7 +97,7 @@ import Testing
         section { horizontal { size: 1w x 1h; a; b } }
       }
       """
-    let finding = try #require(Self.lint(text).1.first { $0.diagnostic.code == "child-overflow" })
+    let finding = try #require(Self.lint(text).1.first { $0.diagnostic.code == LintRule.childOverflow.code })
     // At H = 400: overflow where W < 499.75 (the boundary itself fits, R5.2's tolerance).
     #expect(finding.holds(params: [:], width: 499.5, height: 400))
     #expect(!finding.holds(params: [:], width: 499.75, height: 400))
@@ -105,8 +112,8 @@ import Testing
     let narrow = "layout A {\n  viewport: 320...399 x 480...900\n" + body
     let wide = "layout A {\n  viewport: 401...1024 x 480...900\n" + body
     let narrowFindings = Self.lint(narrow).1.map(\.diagnostic)
-    #expect(narrowFindings.map(\.code) == ["child-too-large"])
-    #expect(narrowFindings.first?.message.contains("(") == false)  // holds in the whole declared range
+    #expect(narrowFindings.map(\.code) == [LintRule.childTooLarge.code])
+    #expect(narrowFindings.first?.displayMessage.contains("(") == false)  // holds in the whole declared range
     #expect(Self.lint(wide).1.isEmpty)
   }
 
@@ -121,8 +128,8 @@ import Testing
         }
       }
       """
-    let finding = try #require(Self.lint(text).1.first { $0.diagnostic.code == "child-too-large" })
-    #expect(finding.diagnostic.message.hasSuffix("(at width 400)"))
+    let finding = try #require(Self.lint(text).1.first { $0.diagnostic.code == LintRule.childTooLarge.code })
+    #expect(finding.diagnostic.displayMessage.hasSuffix("(at width 400)"))
     #expect(finding.holds(params: [:], width: 400, height: 844))
     #expect(!finding.holds(params: [:], width: 401, height: 844))
   }
@@ -139,8 +146,8 @@ import Testing
         }
       }
       """
-    let finding = try #require(Self.lint(text).1.first { $0.diagnostic.code == "child-too-large" })
-    #expect(finding.diagnostic.message.hasSuffix("(at widths up to 500 and from 1000 to 1199.5)"))
+    let finding = try #require(Self.lint(text).1.first { $0.diagnostic.code == LintRule.childTooLarge.code })
+    #expect(finding.diagnostic.displayMessage.hasSuffix("(at widths up to 500 and from 1000 to 1199.5)"))
     #expect(finding.holds(params: [:], width: 499, height: 844))
     #expect(!finding.holds(params: [:], width: 700, height: 844))
     #expect(finding.holds(params: [:], width: 1199, height: 844))

@@ -14,12 +14,12 @@ import Testing
 @Suite struct VariantAnalysisTests {
   static func lint(_ text: String) -> [LintFinding] {
     let checked = FrontEnd.check(SourceFile(path: "t.layout", text: text))
-    #expect(!checked.hasErrors, "\(checked.diagnostics.map(\.message).prefix(3))")
+    #expect(!checked.hasErrors, "\(checked.diagnostics.map(\.displayMessage).prefix(3))")
     return Linter.findings(checked)
   }
 
   static func codes(_ findings: [LintFinding], _ code: String) -> [LintFinding] {
-    findings.filter { $0.diagnostic.code == code }
+    findings.filter { $0.diagnostic.code.id == code }
   }
 
   /// One overflowing group and `count` two-valued parameters that no `when` reads.
@@ -38,7 +38,7 @@ import Testing
     #expect(Self.codes(findings, "analysis-incomplete").isEmpty)
     let overflow = try #require(Self.codes(findings, "child-overflow").first)
     // It holds in every variant: no variant named, and `holds` answers for any values.
-    #expect(overflow.diagnostic.message.hasSuffix("'cell' is never laid out"))
+    #expect(overflow.diagnostic.displayMessage.hasSuffix("'cell' is never laid out"))
     #expect(overflow.holds(params: [:], width: 390, height: 844))
     #expect(overflow.holds(params: ["p0": "b", "p\(count - 1)": "b"], width: 1366, height: 320))
   }
@@ -58,7 +58,8 @@ import Testing
     let overflows = Self.codes(findings, "child-overflow")
     #expect(overflows.count == 36)
     for (i, finding) in overflows.enumerated() {
-      #expect(finding.diagnostic.message.hasSuffix("(in variant p\(i) == b)"), "\(finding.diagnostic.message)")
+      #expect(
+        finding.diagnostic.displayMessage.hasSuffix("(in variant p\(i) == b)"), "\(finding.diagnostic.displayMessage)")
       #expect(finding.holds(params: ["p\(i)": "b"], width: 390, height: 844))
       #expect(!finding.holds(params: ["p\(i)": "a", "p\((i + 1) % 36)": "b"], width: 390, height: 844))
     }
@@ -79,13 +80,15 @@ import Testing
     try #require(overflows.count == 2)
     // Three 300-wide items need 900: from width > 821 on, where 3 x 300 > W + 1/4.
     let wide = overflows[0]
-    #expect(wide.diagnostic.message.hasSuffix("(at widths from 821 to 899.75)"), "\(wide.diagnostic.message)")
+    #expect(
+      wide.diagnostic.displayMessage.hasSuffix("(at widths from 821 to 899.75)"), "\(wide.diagnostic.displayMessage)")
     #expect(!wide.holds(params: [:], width: 820.5, height: 500))
     #expect(wide.holds(params: [:], width: 821.5, height: 500))
     #expect(!wide.holds(params: [:], width: 900, height: 500))
     // Three 150-high items need 450 of 300: from height > 1021 on.
     let tall = overflows[1]
-    #expect(tall.diagnostic.message.hasSuffix("(at heights of 1021 and above)"), "\(tall.diagnostic.message)")
+    #expect(
+      tall.diagnostic.displayMessage.hasSuffix("(at heights of 1021 and above)"), "\(tall.diagnostic.displayMessage)")
     #expect(!tall.holds(params: [:], width: 390, height: 1020.5))
     #expect(tall.holds(params: [:], width: 390, height: 1021.5))
   }
@@ -105,13 +108,15 @@ import Testing
     let note = try #require(notes.first)
     #expect(notes.count == 1)
     #expect(note.diagnostic.severity == .note)
-    #expect(note.diagnostic.message.contains("group 'row' were checked on a sample"), "\(note.diagnostic.message)")
-    #expect(note.diagnostic.message.contains("20 parameters"))
+    #expect(
+      note.diagnostic.displayMessage.contains("group 'row' were checked on a sample"),
+      "\(note.diagnostic.displayMessage)")
+    #expect(note.diagnostic.displayMessage.contains("20 parameters"))
     #expect(text.utf8.dropFirst(note.diagnostic.span.start).starts(with: "horizontal row".utf8))
     // The sample found overflows (four or more wide children overflow), and each case it reports is one.
     let overflow = try #require(Self.codes(findings, "child-overflow").first)
     var random = SeededGenerator(seed: 20)
-    #expect(overflow.diagnostic.message.contains("(in variant p0 == "))
+    #expect(overflow.diagnostic.displayMessage.contains("(in variant p0 == "))
     for _ in 0..<400 {
       let wide = (0..<20).map { _ in Bool.random(using: &random) }
       let params = Dictionary(uniqueKeysWithValues: (0..<20).map { ("p\($0)", wide[$0] ? "b" : "a") })
@@ -119,7 +124,7 @@ import Testing
         #expect(wide.filter { $0 }.count >= 4, "\(params)")
       }
     }
-    #expect(overflow.diagnostic.message.count < 700, "the variant list is bounded")
+    #expect(overflow.diagnostic.displayMessage.count < 700, "the variant list is bounded")
   }
 
   /// 1,000 width and 1,000 height thresholds read by the same group: a million cases, sampled, with a note.
@@ -131,7 +136,7 @@ import Testing
     lines += ["  }", "  section { horizontal { size: 1w x 44; a; b } }", "}"]
     let findings = Self.lint(lines.joined(separator: "\n"))
     let note = try #require(Self.codes(findings, "analysis-incomplete").first)
-    #expect(note.diagnostic.message.contains("1000 width thresholds and 1000 height thresholds"))
+    #expect(note.diagnostic.displayMessage.contains("1000 width thresholds and 1000 height thresholds"))
   }
 
   /// R5.2 fills followed child by child stop at 512 accepted children, and say so on the group.
@@ -143,8 +148,8 @@ import Testing
       }
       """
     let note = try #require(Self.codes(Self.lint(text), "analysis-incomplete").first)
-    #expect(note.diagnostic.message.contains("accepts more than 512 children"))
-    #expect(note.diagnostic.message.contains("the horizontal group"))
+    #expect(note.diagnostic.displayMessage.contains("accepts more than 512 children"))
+    #expect(note.diagnostic.displayMessage.contains("the horizontal group"))
   }
 
   /// Pairs of groups nested sixteen deep: 2^16 frames (within E0411's 100,000 per group) but about 2^17 subtree
@@ -160,7 +165,7 @@ import Testing
     lines.append("}")
     let findings = Self.lint(lines.joined(separator: "\n"))
     let note = try #require(Self.codes(findings, "analysis-incomplete").first)
-    #expect(note.diagnostic.message.contains("the analysis of layout 'Deep' stopped before the end"))
+    #expect(note.diagnostic.displayMessage.contains("the analysis of layout 'Deep' stopped before the end"))
   }
 
   /// A finding that depends on two parameters together names only those, as a list of combinations.
@@ -178,8 +183,8 @@ import Testing
     let findings = Self.lint(text)
     let overflow = try #require(Self.codes(findings, "child-overflow").first)
     #expect(
-      overflow.diagnostic.message.hasSuffix("(in variant mode == a and size == s or mode == b and size == l)"),
-      "\(overflow.diagnostic.message)")
+      overflow.diagnostic.displayMessage.hasSuffix("(in variant mode == a and size == s or mode == b and size == l)"),
+      "\(overflow.diagnostic.displayMessage)")
     #expect(overflow.holds(params: ["mode": "b", "size": "l", "unread": "z"], width: 390, height: 844))
     #expect(!overflow.holds(params: ["mode": "b", "size": "s", "unread": "z"], width: 390, height: 844))
     // A parameter left out of `holds` takes its default.

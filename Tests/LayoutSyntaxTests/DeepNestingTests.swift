@@ -19,14 +19,14 @@ import Testing
       "layout A { section { " + String(repeating: "vertical { ", count: Self.depth)
       + String(repeating: "} ", count: Self.depth) + "} }"
     let tree = Self.parse(text)
-    #expect(tree.diagnostics.contains { $0.code == DiagnosticCode.nestingTooDeep.id })
+    #expect(tree.diagnostics.contains { $0.code == .nestingTooDeep })
     // The dump walks iteratively too.
     #expect(!tree.dump().isEmpty)
   }
 
   @Test func unclosedNestedBlocks() {
     let tree = Self.parse("layout A { " + String(repeating: "item { ", count: Self.depth))
-    #expect(tree.diagnostics.contains { $0.code == DiagnosticCode.nestingTooDeep.id })
+    #expect(tree.diagnostics.contains { $0.code == .nestingTooDeep })
   }
 
   @Test func nestedParentheses() {
@@ -34,14 +34,14 @@ import Testing
       "layout A { section { when " + String(repeating: "(", count: Self.depth) + "width > 1"
       + String(repeating: ")", count: Self.depth) + " { insets: 2 } } }"
     let tree = Self.parse(text)
-    #expect(tree.diagnostics.contains { $0.code == DiagnosticCode.nestingTooDeep.id })
+    #expect(tree.diagnostics.contains { $0.code == .nestingTooDeep })
   }
 
   @Test func chainedNot() {
     let text =
       "layout A { section { when " + String(repeating: "not ", count: Self.depth) + "width > 1 { insets: 2 } } }"
     let tree = Self.parse(text)
-    #expect(tree.diagnostics.contains { $0.code == DiagnosticCode.nestingTooDeep.id })
+    #expect(tree.diagnostics.contains { $0.code == .nestingTooDeep })
   }
 
   @Test func nestedInlineSupplementaries() {
@@ -50,7 +50,7 @@ import Testing
       + String(repeating: "supplementary \"k\" { supplementaries: ", count: Self.depth)
       + String(repeating: "} ", count: Self.depth) + "} }"
     let tree = Self.parse(text)
-    #expect(tree.diagnostics.contains { $0.code == DiagnosticCode.nestingTooDeep.id })
+    #expect(tree.diagnostics.contains { $0.code == .nestingTooDeep })
   }
 
   /// The depth of the deepest node, walked with an explicit stack.
@@ -108,6 +108,6 @@ import Testing
     // Width is not depth: 100,000 sibling entries parse without any nesting diagnostic.
     let text = "layout A { " + String(repeating: "item { size: 1w x 1h }\n", count: Self.depth) + "}"
     let tree = Self.parse(text)
-    #expect(!tree.diagnostics.contains { $0.code == DiagnosticCode.nestingTooDeep.id })
+    #expect(!tree.diagnostics.contains { $0.code == .nestingTooDeep })
   }
 }

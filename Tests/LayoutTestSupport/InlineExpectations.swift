@@ -45,10 +45,10 @@ public enum InlineExpectations {
     var actual: [(lines: [Int], severity: Severity, code: String, message: String)] = []
     for diagnostic in diagnostics {
       let line = source.location(of: diagnostic.span.start).line
-      actual.append(([line], diagnostic.severity, diagnostic.code, diagnostic.message))
+      actual.append(([line], diagnostic.severity, diagnostic.code.id, diagnostic.displayMessage))
       for note in diagnostic.notes {
         let own = note.span.map { [source.location(of: $0.start).line] } ?? []
-        actual.append(([line] + own, .note, diagnostic.code, note.message))
+        actual.append(([line] + own, .note, diagnostic.code.id, note.message))
       }
     }
     for (lines, severity, code, message) in actual {

@@ -2,6 +2,33 @@ import LayoutMath
 import LayoutSemantics
 import LayoutSource
 
+extension LintRule {
+  /// `approximate-fraction`: a decimal that approximates a simple fraction (`0.33w` for `1/3w`), with a fix-it.
+  public static let approximateFraction = LintRule(
+    code: DiagnosticCode(
+      id: "approximate-fraction", phase: .lint, title: "a decimal approximates a simple fraction",
+      explanation: """
+        Fractions are exact: `0.33w` is 33/100 of the width, not a third, so three of them leave 1% of a row \
+        empty, and three `0.34w` do not fit. Write the fraction you mean; `layoutc check --fix` replaces the decimal.
+        """,
+      example: """
+        layout A {
+          item cell { size: 0.33w x 1h }
+          section { horizontal { size: 1w x 100; cell } }
+        }
+        """,
+      fixed: """
+        layout A {
+          item cell { size: 1/3w x 1h }
+          section { horizontal { size: 1w x 100; cell } }
+        }
+        """),
+    defaultSeverity: .warning,
+    fileCheck: { program, source, stage, collector in
+      ApproximateFractionRule.check(program, source: source, stage: stage, into: &collector)
+    })
+}
+
 /// `approximate-fraction`: a fraction written as a decimal that is close to, but not, a simple fraction whose decimal
 /// does not terminate (`0.33w` for `1/3w`). Works on the model's exact values; the literal's span is read only to
 /// place the fix-it.
@@ -59,9 +86,8 @@ enum ApproximateFractionRule {
             let replacement = "\(target)\(unit)"
             collector.add(
               Occurrence(
-                rule: LintRules.rule("approximate-fraction")!, layout: layout, span: literal,
-                message:
-                  "'\(written)' is \(value) of the \(unit == "w" ? "width" : "height"), close to but not \(target); write '\(replacement)'",
+                rule: .approximateFraction, layout: layout, span: literal,
+                message: message(written: written, value: value, unit: unit, target: target),
                 fixIts: [
                   FixIt(
                     message: "replace '\(written)' with '\(replacement)'",
@@ -72,6 +98,11 @@ enum ApproximateFractionRule {
         }
       }
     }
+  }
+
+  /// "'0.33w' is 33/100 of the width, close to but not 1/3; write '1/3w'".
+  static func message(written: String, value: Rational, unit: String, target: Rational) -> String {
+    "'\(written)' is \(value) of the \(unit == "w" ? "width" : "height"), close to but not \(target); write '\(target)\(unit)'"
   }
 
   /// The span of the number token in `span` whose value is `value` with unit `unit`.

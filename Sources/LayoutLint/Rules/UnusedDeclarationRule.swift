@@ -1,6 +1,34 @@
 import LayoutSemantics
 import LayoutSource
 
+extension LintRule {
+  /// `unused-declaration`: a declaration no section reaches, or a parameter no `when` tests.
+  public static let unusedDeclaration = LintRule(
+    code: DiagnosticCode(
+      id: "unused-declaration", phase: .lint, title: "a declaration is never used",
+      explanation: """
+        An item, group or supplementary that no section reaches in any variant, or a parameter that no `when` \
+        tests, does nothing. Remove it or use it.
+        """,
+      example: """
+        layout A {
+          item cell { size: 1w x 1h }
+          item spare { size: 1w x 1h }
+          section { horizontal { size: 1w x 44; cell } }
+        }
+        """,
+      fixed: """
+        layout A {
+          item cell { size: 1w x 1h }
+          section { horizontal { size: 1w x 44; cell } }
+        }
+        """),
+    defaultSeverity: .warning,
+    fileCheck: { program, _, stage, collector in
+      UnusedDeclarationRule.check(program, stage: stage, into: &collector)
+    })
+}
+
 /// `unused-declaration`: an item, group or supplementary that no section reaches in any variant, or a parameter that no
 /// `when` tests. Declarations shared by layouts count as used when any layout uses them.
 enum UnusedDeclarationRule {
@@ -50,7 +78,7 @@ enum UnusedDeclarationRule {
         }
       }
     }
-    let rule = LintRules.rule("unused-declaration")!
+    let rule = LintRule.unusedDeclaration
     for (layout, declaration) in candidates where !used.contains(declaration.headSpan.start) {
       let variant = Variants.whole(layout)
       collector.add(

@@ -8,7 +8,7 @@ extension DiagnosticCatalog {
 extension DiagnosticCode {
   /// E0301
   public static let unknownName = DiagnosticCode(
-    id: "E0301", phase: "names", title: "cannot find a name in scope",
+    id: "E0301", phase: .names, title: "cannot find a name in scope",
     explanation: """
       A child, a root group or a supplementary names a declaration that does not exist in the layout or at file \
       level. Declarations may come in any order; names are case-sensitive. A close match is offered as a fix-it.
@@ -19,7 +19,7 @@ extension DiagnosticCode {
 
   /// E0302
   public static let duplicateDeclaration = DiagnosticCode(
-    id: "E0302", phase: "names", title: "duplicate declaration",
+    id: "E0302", phase: .names, title: "duplicate declaration",
     explanation: """
       Two declarations share a name in one scope (the file, or one layout), or two layouts or two parameters share \
       a name. A layout's own declaration may shadow a file-level one of the same name.
@@ -30,7 +30,7 @@ extension DiagnosticCode {
 
   /// E0303
   public static let cycle = DiagnosticCode(
-    id: "E0303", phase: "names", title: "group contains itself",
+    id: "E0303", phase: .names, title: "group contains itself",
     explanation: "Groups reference each other in a loop, so the layout would be infinitely deep.",
     example: """
       layout A {
@@ -50,7 +50,7 @@ extension DiagnosticCode {
 
   /// E0304
   public static let wrongKind = DiagnosticCode(
-    id: "E0304", phase: "names", title: "wrong kind of declaration",
+    id: "E0304", phase: .names, title: "wrong kind of declaration",
     explanation: """
       A name refers to the wrong kind of declaration: a group's children are items or groups, a section's root is a \
       group, and `supplementaries:` lists supplementaries.
@@ -60,7 +60,7 @@ extension DiagnosticCode {
 
   /// E0305
   public static let unknownProperty = DiagnosticCode(
-    id: "E0305", phase: "names", title: "unknown or misplaced property",
+    id: "E0305", phase: .names, title: "unknown or misplaced property",
     explanation: """
       A property name that does not exist, or one that exists but not on this kind of declaration (`scroll` is a \
       section property, `spacing` is not an item property). Misspellings get a fix-it.
@@ -70,7 +70,7 @@ extension DiagnosticCode {
 
   /// E0306
   public static let duplicateProperty = DiagnosticCode(
-    id: "E0306", phase: "names", title: "property set twice",
+    id: "E0306", phase: .names, title: "property set twice",
     explanation: """
       A block sets the same property twice. To change a property in some variants, set it again inside `when`.
       """,
@@ -80,7 +80,7 @@ extension DiagnosticCode {
 
   /// E0307
   public static let unknownParam = DiagnosticCode(
-    id: "E0307", phase: "names", title: "unknown parameter or value in a condition",
+    id: "E0307", phase: .names, title: "unknown parameter or value in a condition",
     explanation: """
       A `when` condition names a parameter that is not declared, or compares a parameter with a value it does not \
       have. Conditions may also test the viewport: `width >= 700`.
@@ -108,7 +108,7 @@ extension DiagnosticCode {
 
   /// E0308
   public static let duplicateElementKind = DiagnosticCode(
-    id: "E0308", phase: "names", title: "duplicate element kind in a section",
+    id: "E0308", phase: .names, title: "duplicate element kind in a section",
     explanation: """
       Two boundary items of one section use the same element kind; UIKit throws an exception for this (R7.4).
       """,
@@ -135,7 +135,7 @@ extension DiagnosticCode {
 
   /// E0309
   public static let misplacedEntry = DiagnosticCode(
-    id: "E0309", phase: "names", title: "entry not allowed here",
+    id: "E0309", phase: .names, title: "entry not allowed here",
     explanation: """
       An entry in a block that cannot hold it: a property at file level, a child in an item, a header outside a \
       section, a parameter inside `when`, a root group or background in a flow section, a layout that mixes flow \

@@ -9,7 +9,7 @@ extension DiagnosticCatalog {
 extension DiagnosticCode {
   /// E0401
   public static let invalidValue = DiagnosticCode(
-    id: "E0401", phase: "types", title: "value has the wrong shape",
+    id: "E0401", phase: .types, title: "value has the wrong shape",
     explanation: """
       A property's value does not have the shape the property takes: a size is `WIDTH x HEIGHT`, insets are one, \
       two or four numbers or named sides, an anchor is a set of edges, `scroll` is one of six behaviours.
@@ -19,14 +19,14 @@ extension DiagnosticCode {
 
   /// E0402
   public static let invalidCount = DiagnosticCode(
-    id: "E0402", phase: "types", title: "invalid count",
+    id: "E0402", phase: .types, title: "invalid count",
     explanation: "A count (`pair * 2`) is a whole number of at least 1.",
     example: "layout A {\n  item cell { size: 1w x 1h }\n  section { horizontal { size: 1w x 44; cell * 0 } }\n}",
     fixed: "layout A {\n  item cell { size: 1w x 1h }\n  section { horizontal { size: 1w x 44; cell * 3 } }\n}")
 
   /// E0403
   public static let nonPositiveValue = DiagnosticCode(
-    id: "E0403", phase: "types", title: "zero or negative dimension",
+    id: "E0403", phase: .types, title: "zero or negative dimension",
     explanation: """
       Sizes, fractions and estimates are positive: `0w`, `-1/2h`, `~0` and `1/0w` describe nothing UIKit can lay out.
       """,
@@ -35,7 +35,7 @@ extension DiagnosticCode {
 
   /// E0404
   public static let missingRequirement = DiagnosticCode(
-    id: "E0404", phase: "types", title: "missing required property or entry",
+    id: "E0404", phase: .types, title: "missing required property or entry",
     explanation: """
       Items, groups, supplementaries and boundary items need a `size`; a `boundary` needs an `alignment`; groups \
       need at least one child; sections need a root group or a `flow`; layouts need a section.
@@ -45,7 +45,7 @@ extension DiagnosticCode {
 
   /// E0405
   public static let countNotAlone = DiagnosticCode(
-    id: "E0405", phase: "types", title: "counted child is not alone",
+    id: "E0405", phase: .types, title: "counted child is not alone",
     explanation: """
       `child * n` is UIKit's `subitem:count:`: the group holds exactly n copies of one child. It cannot be mixed with \
       other children; list them instead, or nest a counted group.
@@ -67,7 +67,7 @@ extension DiagnosticCode {
 
   /// E0406
   public static let invalidParam = DiagnosticCode(
-    id: "E0406", phase: "types", title: "invalid parameter declaration",
+    id: "E0406", phase: .types, title: "invalid parameter declaration",
     explanation: "A parameter lists each value once, and its default (after `=`) is one of its values.",
     example:
       "layout A {\n  param mode: list | grid = gird\n  item cell { size: 1w x 1h }\n  section { horizontal { size: 1w x 44; cell } }\n}",
@@ -77,7 +77,7 @@ extension DiagnosticCode {
 
   /// E0407
   public static let numberOutOfRange = DiagnosticCode(
-    id: "E0407", phase: "types", title: "number out of range",
+    id: "E0407", phase: .types, title: "number out of range",
     explanation: """
       Numbers are at most 1,000,000,000 and fractions have denominators of at most 1,000,000 (after reducing: \
       `2/4` is 1/2, `0.5` is 1/2, `0.0000001` is 1/10,000,000 and too fine), so exact arithmetic through any nesting \
@@ -90,7 +90,7 @@ extension DiagnosticCode {
 
   /// E0408
   public static let invalidCondition = DiagnosticCode(
-    id: "E0408", phase: "types", title: "invalid condition",
+    id: "E0408", phase: .types, title: "invalid condition",
     explanation: """
       A comparison is `param == value`, `param != value`, or `width|height OP points` with OP one of \
       `<`, `<=`, `>`, `>=`, `==`, `!=`. A condition nests `and`, `or` and `not` at most 32 levels deep (a chain \
@@ -105,7 +105,7 @@ extension DiagnosticCode {
 
   /// E0409
   public static let multipleRoots = DiagnosticCode(
-    id: "E0409", phase: "types", title: "more than one root group",
+    id: "E0409", phase: .types, title: "more than one root group",
     explanation: """
       A section has exactly one root group, repeated for as long as there are items. Put alternatives under \
       `when` conditions, or nest the groups in one root.
@@ -132,7 +132,7 @@ extension DiagnosticCode {
 
   /// E0410
   public static let nestingTooDeepSemantic = DiagnosticCode(
-    id: "E0410", phase: "types", title: "groups nested too deeply",
+    id: "E0410", phase: .types, title: "groups nested too deeply",
     explanation: """
       Groups nest, through references, more than 32 levels deep. Real layouts nest a few levels; the limit keeps \
       every later phase (lowering, evaluation, analysis) bounded.
@@ -144,7 +144,7 @@ extension DiagnosticCode {
 
   /// E0411
   public static let tooManyFrames = DiagnosticCode(
-    id: "E0411", phase: "types", title: "group holds too many frames",
+    id: "E0411", phase: .types, title: "group holds too many frames",
     explanation: """
       One instance of a group holds at most 100,000 frames: its cells, their supplementaries and the supplementaries \
       of the groups inside it. Counts multiply: a group of `row * 1000` where `row` is `cell * 1000` holds \
@@ -169,7 +169,7 @@ extension DiagnosticCode {
 
   /// E0412
   public static let compiledSizeTooLarge = DiagnosticCode(
-    id: "E0412", phase: "types", title: "the file compiles to too much",
+    id: "E0412", phase: .types, title: "the file compiles to too much",
     explanation: """
       A file compiles to at most 500,000 declarations, entries and condition terms, plus one for each byte of \
       its source: a file that only grows always fits, one that multiplies may not. Compiling multiplies in three \

@@ -26,7 +26,7 @@ public enum ConciseRenderer {
       HumanRenderer.header(
         source: source, offset: diagnostic.span.start, severity: diagnostic.severity.rawValue,
         style: palette.style(for: diagnostic.severity),
-        message: "\(diagnostic.message.singleLine) [\(diagnostic.code.singleLine)]", palette: palette) + "\n"
+        message: "\(diagnostic.displayMessage.singleLine) [\(diagnostic.code.id.singleLine)]", palette: palette) + "\n"
     for note in diagnostic.notes {
       output +=
         HumanRenderer.header(

@@ -28,7 +28,7 @@ public enum GitHubRenderer {
       case .warning: "warning"
       case .note: "notice"
       }
-    var message = diagnostic.message
+    var message = diagnostic.displayMessage
     for note in diagnostic.notes {
       let place = note.span.map { " (line \(source.location(of: $0.start).line))" } ?? ""
       message += "\nnote: \(note.message)\(place)"
@@ -36,7 +36,7 @@ public enum GitHubRenderer {
     for fixIt in diagnostic.fixIts { message += "\nhelp: \(fixIt.message)" }
     let properties = [
       "file=\(escapeProperty(source.path))", "line=\(start.line)", "col=\(start.column)",
-      "endLine=\(end.line)", "endColumn=\(end.column)", "title=\(escapeProperty(diagnostic.code))",
+      "endLine=\(end.line)", "endColumn=\(end.column)", "title=\(escapeProperty(diagnostic.code.id))",
     ]
     return "::\(kind) \(properties.joined(separator: ","))::\(escapeData(message))"
   }

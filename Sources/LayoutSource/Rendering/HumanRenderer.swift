@@ -53,7 +53,7 @@ public enum HumanRenderer {
     var lines = [
       header(
         source: source, offset: diagnostic.span.start, severity: diagnostic.severity.rawValue, style: severityStyle,
-        message: "\(diagnostic.message.singleLine) [\(diagnostic.code.singleLine)]", palette: palette)
+        message: "\(diagnostic.displayMessage.singleLine) [\(diagnostic.code.id.singleLine)]", palette: palette)
     ]
     lines += SourceExcerpt.marking(diagnostic.span, in: source, withContext: true, wholeLines: wholeLines)
       .rendered(palette, marker: severityStyle)

@@ -1,3 +1,5 @@
+import LayoutMath
+
 /// One JSON document for a whole run, for scripts and editor integrations.
 ///
 /// The schema (`version` 1) is documented field by field in Documentation/Diagnostics.md. Keys come in a fixed
@@ -48,8 +50,8 @@ public enum JSONRenderer {
   private static func diagnostic(_ diagnostic: Diagnostic, in source: SourceFile) -> JSONValue {
     .object([
       ("severity", .string(diagnostic.severity.rawValue)),
-      ("code", .string(diagnostic.code)),
-      ("message", .string(diagnostic.message)),
+      ("code", .string(diagnostic.code.id)),
+      ("message", .string(diagnostic.displayMessage)),
       ("range", range(diagnostic.span, in: source)),
       ("notes", .array(diagnostic.notes.map { note($0, in: source) })),
       ("fixIts", .array(diagnostic.fixIts.map { fixIt($0, in: source) })),
@@ -92,6 +94,8 @@ enum JSONValue {
   case array([JSONValue])
   case string(String)
   case number(Int)
+  /// An exact number: an integer as it is, anything else as the nearest double (`399.75`, `333.3333333333333`).
+  case exact(Rational)
   case boolean(Bool)
 
   /// Pretty-printed text. An object with no array inside stays on one line (a range, a note, an edit), so
@@ -111,6 +115,8 @@ enum JSONValue {
       return JSONValue.quoted(text)
     case .number(let value):
       return String(value)
+    case .exact(let value):
+      return value.isInteger ? String(value.numerator) : String(value.doubleValue)
     case .boolean(let value):
       return value ? "true" : "false"
     }
@@ -127,6 +133,8 @@ enum JSONValue {
       return JSONValue.quoted(text)
     case .number(let value):
       return String(value)
+    case .exact(let value):
+      return value.isInteger ? String(value.numerator) : String(value.doubleValue)
     case .boolean(let value):
       return value ? "true" : "false"
     }
@@ -136,7 +144,7 @@ enum JSONValue {
     switch self {
     case .object(let fields): fields.contains { $0.1.containsArray }
     case .array: true
-    case .string, .number, .boolean: false
+    case .string, .number, .exact, .boolean: false
     }
   }
 

@@ -27,7 +27,7 @@ public enum SARIFRenderer {
     for (index, file) in files.enumerated() {
       let artifact = Artifact(source: file.source, index: index, columns: UTF16Columns(file.source))
       for diagnostic in file.diagnostics {
-        results.append(result(diagnostic, in: artifact, ruleIndex: ruleIndex[diagnostic.code]))
+        results.append(result(diagnostic, in: artifact, ruleIndex: ruleIndex[diagnostic.code.id]))
       }
     }
     var driver: [(String, JSONValue)] = [("name", .string(tool.name))]
@@ -97,14 +97,14 @@ public enum SARIFRenderer {
       ("help", .object([("text", .string(helpText(code))), ("markdown", .string(helpMarkdown(code)))])),
       ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
     ]
-    if !code.phase.isEmpty { fields.append(("properties", .object([("tags", .array([.string(code.phase)]))]))) }
+    fields.append(("properties", .object([("tags", .array([.string(code.phase.rawValue)]))])))
     return .object(fields)
   }
 
   private static func result(_ diagnostic: Diagnostic, in artifact: Artifact, ruleIndex: Int?) -> JSONValue {
-    var message = diagnostic.message
+    var message = diagnostic.displayMessage
     for note in diagnostic.notes where note.span == nil { message += "\nnote: \(note.message)" }
-    var fields: [(String, JSONValue)] = [("ruleId", .string(diagnostic.code))]
+    var fields: [(String, JSONValue)] = [("ruleId", .string(diagnostic.code.id))]
     if let ruleIndex { fields.append(("ruleIndex", .number(ruleIndex))) }
     fields += [
       ("level", .string(level(diagnostic.severity))),
@@ -132,7 +132,44 @@ public enum SARIFRenderer {
     if !diagnostic.fixIts.isEmpty {
       fields.append(("fixes", .array(diagnostic.fixIts.map { fix($0, in: artifact) })))
     }
+    if let scope = diagnostic.scope { fields.append(("properties", properties(scope))) }
     return .object(fields)
+  }
+
+  /// Where a lint finding holds, as data (the message says it in words): `viewportRange`, the range analysed;
+  /// `regions`, one per case, its `variant` (each restricted parameter with the values it may take; `{}`: every
+  /// variant) and the `vertices` of its convex region of viewports; `variants`, the distinct variants of the regions.
+  static func properties(_ scope: DiagnosticScope) -> JSONValue {
+    func variant(_ restrictions: [ParameterRestriction]) -> JSONValue {
+      .object(
+        restrictions.map { r in
+          let parameter = scope.parameters[r.parameter]
+          return (parameter.name, .array(r.values.map { .string(parameter.values[$0]) }))
+        })
+    }
+    let range = scope.range
+    let regions = scope.cases.map { item in
+      JSONValue.object([
+        ("variant", variant(item.restrictions)),
+        (
+          "vertices",
+          .array(item.region.vertices.map { .object([("width", .exact($0.width)), ("height", .exact($0.height))]) })
+        ),
+      ])
+    }
+    var seen = Set<[ParameterRestriction]>()
+    let variants = scope.cases.map(\.restrictions).filter { seen.insert($0).inserted }.map(variant)
+    return .object([
+      (
+        "viewportRange",
+        .object([
+          ("minWidth", .exact(range.minWidth)), ("maxWidth", .exact(range.maxWidth)),
+          ("minHeight", .exact(range.minHeight)), ("maxHeight", .exact(range.maxHeight)),
+        ])
+      ),
+      ("regions", .array(regions)),
+      ("variants", .array(variants)),
+    ])
   }
 
   private static func fix(_ fixIt: FixIt, in artifact: Artifact) -> JSONValue {
@@ -299,22 +336,19 @@ public struct SARIFTool: Sendable {
   /// Every rule it can report; a result's `ruleIndex` is its position here.
   public var rules: [SARIFRule]
 
-  /// Creates a description of `layoutc`: every code in ``DiagnosticCatalog``, plus `extraRules` the catalog lacks.
-  /// A rule's level is `defaultSeverities[id]` (`layoutc check` passes each lint rule's default severity), else
-  /// `warning` for a code of the `lint` phase and `error` for the checker's codes.
+  /// Creates a description of `layoutc`: every code in `catalog` (`layoutc check` passes the front end's codes and
+  /// the lint rules). A rule's level is `defaultSeverities[id]` (`layoutc check` passes each lint rule's default
+  /// severity), else `warning` for a code of the `lint` phase and `error` for the checker's codes.
   public init(
     name: String = "layoutc", version: String? = nil, informationURI: String? = "Documentation/Diagnostics.md",
-    defaultSeverities: [String: Severity] = [:], extraRules: [DiagnosticCode] = []
+    defaultSeverities: [String: Severity] = [:], catalog: DiagnosticCatalog = .frontEnd
   ) {
     self.name = name
     self.version = version
     self.informationURI = informationURI
     func rule(_ code: DiagnosticCode) -> SARIFRule {
-      SARIFRule(code: code, defaultSeverity: defaultSeverities[code.id] ?? (code.phase == "lint" ? .warning : .error))
+      SARIFRule(code: code, defaultSeverity: defaultSeverities[code.id] ?? (code.phase == .lint ? .warning : .error))
     }
-    var rules = DiagnosticCatalog.all.map(rule)
-    var seen = Set(rules.map(\.code.id))
-    for code in extraRules where seen.insert(code.id).inserted { rules.append(rule(code)) }
-    self.rules = rules
+    self.rules = catalog.codes.map(rule)
   }
 }

@@ -2,8 +2,8 @@ import LayoutMath
 import LayoutSemantics
 import LayoutSource
 
-/// Groups: `empty-frame` for a group with no room (R5.1), `fractional-group-insets` (R3.7), `count-discards-size`
-/// (R5.4), `cross-axis-overflow` (R5.2), and the fill (`GroupFill.swift`).
+/// Groups: their insets (R3.7), their room (R5.1), a counted child (R5.4) and the fill (`GroupFill.swift`); what
+/// `empty-frame`, `fractional-group-insets`, `count-discards-size` and `cross-axis-overflow` check.
 extension Analyzer {
   mutating func analyseGroup(_ index: Int, dimensions: Size, width: Extent, height: Extent, region: ViewportRegion) {
     let axis: Axis = model.declaration(index).kind == .horizontal ? .x : .y
@@ -33,13 +33,7 @@ extension Analyzer {
       (height.form, "its height"),
     ] {
       guard let form else { continue }
-      if let empty = whereNotPositive(form, in: room) {
-        let value = quote(form, in: empty)
-        report(
-          LintRules.rule("empty-frame")!, at: model.insetsSpan(index),
-          "\(model.groupName(index)) has no room for its children: \(what) is \(value.value) at \(value.viewport)",
-          in: empty)
-      }
+      checkRoom(index, what, form, in: room)
       guard let rest = wherePositive(form, in: room) else { return }
       room = rest
     }
@@ -80,55 +74,6 @@ extension Analyzer {
     return Slot(
       child: child, dimensions: size, width: w, height: h, need: need,
       dependsOnAxis: size.width.refers(to: axis) || size.height.refers(to: axis))
-  }
-
-  /// `cross-axis-overflow`: a child (with its edge spacing) larger than the group across its axis sticks out (R5.2).
-  mutating func checkCrossOverflow(_ group: Int, _ slot: Slot, across: Extent, axis: Axis, region: ViewportRegion) {
-    let cross = axis.other
-    guard let size = slot[cross].form, let room = across.form,
-      let need = try? size.adding(model.edgeTotal(slot.child.declaration, cross)),
-      let excess = try? need.subtracting(room), let overflow = wherePositive(excess, in: region)
-    else { return }
-    let n = quote(need, in: overflow)
-    let r = quote(room, in: overflow)
-    report(
-      LintRules.rule("cross-axis-overflow")!, at: slot.child.span,
-      "\(model.name(slot.child.declaration)) is \(n.value) \(cross == .x ? "wide" : "high") in the \(r.value) of \(model.groupName(group)) at \(n.viewport); it sticks out of the group",
-      in: overflow)
-  }
-
-  /// `fractional-group-insets`: UIKit reads group insets in (0, 0.5) as fractions of the group's size (R3.7, U1).
-  mutating func checkFractionalInsets(_ index: Int, _ insets: Insets) {
-    let values = [insets.top, insets.leading, insets.bottom, insets.trailing].filter {
-      $0 > .zero && $0 < Rational(1, 2)!
-    }
-    guard let first = values.first, let span = model.assignment(.insets, of: index)?.valueSpan else { return }
-    report(
-      LintRules.rule("fractional-group-insets")!, at: span,
-      "group inset \(first.points) of \(model.name(index)) is read by UIKit as \(first) of the group's size, not as points",
-      in: variant.region)
-  }
-
-  /// `count-discards-size`: `child * n` replaces the child's size along the axis with 1/n of the group (R5.4).
-  mutating func checkCount(_ group: Int, _ child: Child, count: Int, axis: Axis) {
-    guard let size = model.size(child.declaration) else { return }
-    let expected = Rational(1, Int64(count))!
-    let own = size[axis]
-    // Exactly 1/n, or the whole axis (`1w` in a horizontal group: "fill the slot"), asks for what the count gives.
-    switch own {
-    case .fractionalWidth(let f) where axis == .x && (f == expected || f == .one): return
-    case .fractionalHeight(let f) where axis == .y && (f == expected || f == .one): return
-    default: break
-    }
-    let unit = axis == .x ? "w" : "h"
-    report(
-      LintRules.rule("count-discards-size")!, at: child.span,
-      "'* \(count)' makes each copy of \(model.name(child.declaration)) \(expected)\(unit) of \(model.groupName(group)); its own \(axis.noun) \(own) is discarded",
-      in: variant.region,
-      notes: [
-        DiagnosticNote(
-          "\(model.name(child.declaration)) declares its \(axis.noun) here", at: model.sizeSpan(child.declaration))
-      ])
   }
 
   static func subtract(_ extent: Extent, _ parts: [Extent]) -> Extent {

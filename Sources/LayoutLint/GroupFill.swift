@@ -26,8 +26,7 @@ extension Analyzer {
     if n >= Self.fillLimit {
       reportIncomplete(
         at: model.declaration(group).headSpan,
-        "the fill of \(model.groupName(group)) accepts more than \(Self.fillLimit) children; the analysis follows it no further, so findings past that point may be missing"
-      )
+        Self.fillLimitMessage(group: model.groupName(group), limit: Self.fillLimit))
       return false
     }
     return hasBudget || spend()
@@ -170,33 +169,10 @@ extension Analyzer {
   private mutating func reportFill(
     _ group: Int, _ slots: [Slot], accepted: Int, total: LinearForm, limit: LinearForm, region: ViewportRegion
   ) {
-    let axis = model.declaration(group).kind == .horizontal ? "width" : "height"
-    let room = quote(limit, in: region)
     if accepted == 0 {
-      let first = slots[0]
-      let need = quote(first.need!, in: region)
-      report(
-        LintRules.rule("child-too-large")!, at: first.child.span,
-        "\(model.name(first.child.declaration)) needs \(need.value) of the \(room.value) points of \(axis) of \(model.groupName(group)) at \(room.viewport); the group lays out nothing",
-        in: region)
-      return
+      reportTooLarge(group, slots[0], limit: limit, region: region)
+    } else {
+      reportOverflow(group, slots, accepted: accepted, total: total, limit: limit, region: region)
     }
-    let need = quote(total, in: region)
-    // "7/6 of its width (455 of 390 at 390x844)" when the share is the same everywhere, else the numbers alone.
-    var amount = "\(need.value) of its \(room.value) points of \(axis) at \(room.viewport)"
-    if let ratio = total.constantRatio(to: limit) {
-      let share = ratio.isInteger ? "\(ratio) times its \(axis)" : "\(ratio) of its \(axis)"
-      amount = "\(share) (\(need.value) of \(room.value) at \(room.viewport))"
-    }
-    var names: [String] = []
-    for slot in slots[accepted...] where !names.contains(model.name(slot.child.declaration)) {
-      names.append(model.name(slot.child.declaration))
-    }
-    let verb = names.count == 1 ? "is" : "are"
-    report(
-      LintRules.rule("child-overflow")!, at: model.declaration(group).headSpan,
-      "children of \(model.name(group)) need \(amount); \(names.joined(separator: ", ")) \(verb) never laid out",
-      in: region,
-      notes: [DiagnosticNote("\(names[0]) is listed here", at: slots[accepted].child.span)])
   }
 }

@@ -2,7 +2,8 @@ import LayoutMath
 import LayoutSemantics
 import LayoutSource
 
-/// `empty-frame` for items and supplementaries (R4.1, R9.5) and `insets-on-estimated-axis` (R4.2).
+/// The frames of items, supplementaries and boundary items (R4.1, R9.5, R3.6): what `empty-frame` and
+/// `insets-on-estimated-axis` check.
 extension Analyzer {
   /// R4.1: an item's frame is its slot less its effective insets; R4.2: insets along an estimated axis are ignored.
   mutating func analyseItem(_ index: Int, dimensions: Size, width: Extent, height: Extent, region: ViewportRegion) {
@@ -30,34 +31,6 @@ extension Analyzer {
     checkEmpty(
       index, what: "frame of \(model.named(index, as: "supplementary"))", width: Self.minus(w, effective.sum(.x)),
       height: Self.minus(h, effective.sum(.y)), slotWidth: w, slotHeight: h, insets: effective, region: region)
-  }
-
-  /// Reports where a frame's width or height is zero or negative.
-  mutating func checkEmpty(
-    _ index: Int, what: String, width: Extent, height: Extent, slotWidth: Extent, slotHeight: Extent, insets: Insets,
-    region: ViewportRegion
-  ) {
-    for (axis, frame, slot) in [(Axis.x, width, slotWidth), (Axis.y, height, slotHeight)] {
-      guard let form = frame.form, let empty = whereNotPositive(form, in: region) else { continue }
-      let value = quote(form, in: empty)
-      var message = "\(what) is \(value.value) \(axis == .x ? "wide" : "high") at \(value.viewport)"
-      if let slotForm = slot.form, insets.sum(axis) != .zero {
-        message += " (\(quote(slotForm, in: empty).value) less \(insets.sum(axis).points) of insets)"
-      }
-      report(LintRules.rule("empty-frame")!, at: model.insetsSpan(index), message, in: empty)
-    }
-  }
-
-  /// `insets-on-estimated-axis`: non-zero insets along an estimated axis (R4.2).
-  mutating func checkEstimatedInsets(_ index: Int, dimensions: Size, insets: Insets) {
-    var ignored: [String] = []
-    if dimensions.width.isEstimated && insets.sum(.x) != .zero { ignored.append("leading and trailing") }
-    if dimensions.height.isEstimated && insets.sum(.y) != .zero { ignored.append("top and bottom") }
-    guard !ignored.isEmpty, let span = model.assignment(.insets, of: index)?.valueSpan else { return }
-    report(
-      LintRules.rule("insets-on-estimated-axis")!, at: span,
-      "\(ignored.joined(separator: " and ")) insets of \(model.name(index)) are ignored: its size is estimated along that axis",
-      in: variant.region)
   }
 
   /// R4.2: insets along estimated axes count as zero.

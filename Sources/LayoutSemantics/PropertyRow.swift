@@ -1,0 +1,134 @@
+/// Where a property may be written: the layout itself or one kind of declaration.
+public enum PropertyOwner: String, Sendable, Hashable, CaseIterable {
+  case layout, item, horizontal, vertical, supplementary, section, header, footer, boundary, background
+
+  /// The owner of a property written on a declaration of `kind` (nil: the layout itself).
+  public init(_ kind: DeclarationKind?) {
+    // Every declaration kind is an owner of the same name; a test keeps the two enums in step.
+    self = kind.flatMap { PropertyOwner(rawValue: $0.rawValue) } ?? .layout
+  }
+
+  /// Both group kinds.
+  public static let groups: Set<PropertyOwner> = [.horizontal, .vertical]
+  /// The boundary supplementary items: `header`, `footer`, `boundary`.
+  public static let boundaries: Set<PropertyOwner> = [.header, .footer, .boundary]
+  /// What a group can hold: items and groups.
+  public static let layoutElements: Set<PropertyOwner> = groups.union([.item])
+}
+
+/// The shape of a property's value: which `PropertyValue` case the checker reads it into.
+public enum PropertyValueKind: String, Sendable, Hashable, CaseIterable {
+  case size, insets
+  case edgeSpacing = "edge spacing"
+  case spacing
+  case supplementaryList = "supplementary list"
+  case edgeSet = "edge set"
+  case offset
+  case integer
+  case boolean
+  case scroll = "scroll behaviour"
+  case direction
+  case viewport = "viewport range"
+}
+
+extension PropertyValue {
+  /// The kind of the value, to compare with the property table's `PropertyValueKind`.
+  public var kind: PropertyValueKind {
+    switch self {
+    case .size: .size
+    case .insets: .insets
+    case .edges: .edgeSpacing
+    case .spacing: .spacing
+    case .supplementaries: .supplementaryList
+    case .edgeSet: .edgeSet
+    case .offset: .offset
+    case .integer: .integer
+    case .boolean: .boolean
+    case .scroll: .scroll
+    case .direction: .direction
+    case .viewport: .viewport
+    }
+  }
+}
+
+/// The value a property takes where it is not written, and the `LayoutIR.IRDefaults` constant it lowers to.
+public struct PropertyDefault: Sendable, Hashable {
+  /// The default in the checked model's terms (what the linter assumes).
+  public let value: PropertyValue
+  /// The name of the `IRDefaults` constant the evaluator assumes for the absent IR key (tests compare the two).
+  public let irConstant: String
+
+  init(_ value: PropertyValue, ir constant: String) {
+    self.value = value
+    self.irConstant = constant
+  }
+}
+
+/// One place a property lowers to: the owners it is written on there, the IR key and the default.
+///
+/// A property has one target per IR key: `spacing` lowers to three keys (interItemSpacing, interGroupSpacing,
+/// interSectionSpacing) and `z` has one default on supplementaries and boundary items and another on backgrounds.
+public struct PropertyTarget: Sendable, Hashable {
+  /// The owners that write this key.
+  public let owners: Set<PropertyOwner>
+  /// The JSON key path in the IR, `[]` for an element of an array: `sections[].boundaries[].followsInsets`.
+  public let irKey: String
+  /// The default, or nil when the property is required there or has no value unless written.
+  public let defaultValue: PropertyDefault?
+  /// Whether every declaration of these owners must set it (the checker reports a missing one).
+  public let isRequired: Bool
+
+  init(_ owners: Set<PropertyOwner>, _ irKey: String, _ defaultValue: PropertyDefault? = nil, required: Bool = false) {
+    self.owners = owners
+    self.irKey = irKey
+    self.defaultValue = defaultValue
+    self.isRequired = required
+  }
+}
+
+/// One row of the property table: everything the compiler knows about a property that is not how its value is read.
+public struct PropertyRow: Sendable {
+  /// The property.
+  public let property: Property
+  /// The shape of its value.
+  public let valueKind: PropertyValueKind
+  /// Where it lowers, per owner.
+  public let targets: [PropertyTarget]
+  /// The owners in messages: "it belongs on \(ownersWording)".
+  public let ownersWording: String
+  /// What the value looks like, in "expected …" messages.
+  public let expected: String
+  /// What it is, in one line (docs, `layoutc explain PROPERTY`, future hover).
+  public let doc: String
+
+  /// The source name, as written in a `.layout` file.
+  public var name: String { property.rawValue }
+
+  /// Every owner that accepts it.
+  public var owners: Set<PropertyOwner> { targets.reduce(into: []) { $0.formUnion($1.owners) } }
+
+  /// The target for an owner, if the property may be written there.
+  public func target(on owner: PropertyOwner) -> PropertyTarget? { targets.first { $0.owners.contains(owner) } }
+}
+
+extension Property {
+  /// The property's row in `PropertyTable`.
+  public var row: PropertyRow { PropertyTable.byProperty[self]! }
+
+  /// Whether the property may be written on a declaration of `kind` (nil = the layout itself).
+  public func isAllowed(on kind: DeclarationKind?) -> Bool {
+    PropertyTable.allowed[self]!.contains(PropertyOwner(kind))
+  }
+
+  /// The owners that accept the property, for "belongs on" hints.
+  public var owners: String { row.ownersWording }
+
+  /// What the value looks like, for "expected …" messages.
+  public var expectedShape: String { row.expected }
+
+  /// The default where the property is not written on a declaration of `kind` (nil = the layout itself): nil when
+  /// the property is required there, has no value unless written, or may not be written there at all.
+  public func defaultValue(on kind: DeclarationKind?) -> PropertyValue? {
+    row.target(on: PropertyOwner(kind))?.defaultValue?.value
+  }
+}
