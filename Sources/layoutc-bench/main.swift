@@ -2,7 +2,18 @@
 // Build and run in release: `swift run -c release layoutc-bench [frontend|formatter|evaluator|eval-process|lint]…`
 // (no argument runs every section). Budgets are ratios to baselines measured in the same run.
 
+import Foundation
+
+let known = ["frontend", "formatter", "evaluator", "eval-process", "lint"]
 let sections = Set(CommandLine.arguments.dropFirst())
+if let unknown = sections.first(where: { !known.contains($0) }) {
+  // `--help` lands here too: say what the sections are instead of silently running none of them.
+  let complaint = unknown == "--help" || unknown == "-h" ? "" : "error: unknown section '\(unknown)'\n"
+  FileHandle.standardError.write(
+    Data((complaint + "usage: layoutc-bench [\(known.joined(separator: "|"))]...  (no argument: every section)\n").utf8)
+  )
+  exit(unknown == "--help" || unknown == "-h" ? 0 : 2)
+}
 func wants(_ name: String) -> Bool { sections.isEmpty || sections.contains(name) }
 
 if wants("frontend") { FrontEndBenchmark.run() }
