@@ -122,9 +122,12 @@ struct RawChild: Hashable {
 }
 
 /// A node of a `SyntaxTree`: a cheap handle (the tree and an index).
-public struct SyntaxNode: Hashable, @unchecked Sendable {
+///
+/// The handle holds the tree strongly, so it can never dangle: a node kept after its tree's last other owner is gone
+/// still reads valid storage.
+public struct SyntaxNode: Hashable, Sendable {
   /// The tree the node belongs to.
-  public unowned(unsafe) let tree: SyntaxTree
+  public let tree: SyntaxTree
   let index: Int
 
   init(tree: SyntaxTree, index: Int) {
@@ -218,10 +221,10 @@ public struct SyntaxNode: Hashable, @unchecked Sendable {
   }
 }
 
-/// A token of a `SyntaxTree`, with its trivia.
-public struct TokenSyntax: Hashable, @unchecked Sendable {
+/// A token of a `SyntaxTree`, with its trivia. Like `SyntaxNode`, it holds its tree strongly.
+public struct TokenSyntax: Hashable, Sendable {
   /// The tree the token belongs to.
-  public unowned(unsafe) let tree: SyntaxTree
+  public let tree: SyntaxTree
   /// The token's index in `tree.tokens`.
   public let index: Int
 
@@ -236,7 +239,8 @@ public struct TokenSyntax: Hashable, @unchecked Sendable {
   public var span: Span { Span(start: Int(raw.start), end: Int(raw.end)) }
   /// Its text bytes.
   public var bytes: ArraySlice<UInt8> { tree.source.bytes[Int(raw.start)..<Int(raw.end)] }
-  /// Its text bytes as a buffer into the tree's storage, valid while the tree lives (no copy, no retain).
+  /// Its text bytes as a buffer into the tree's storage (no copy): valid while the tree lives, so keep the token
+  /// (which holds the tree) alive for as long as the buffer is read.
   public var unsafeBytes: UnsafeBufferPointer<UInt8> {
     let raw = self.raw
     return UnsafeBufferPointer(rebasing: tree.bytes[Int(raw.start)..<Int(raw.end)])
@@ -256,8 +260,8 @@ public struct TokenSyntax: Hashable, @unchecked Sendable {
 }
 
 /// The children of a node, as a random-access view into the tree's storage.
-public struct SyntaxChildren: RandomAccessCollection, @unchecked Sendable {
-  unowned(unsafe) let tree: SyntaxTree
+public struct SyntaxChildren: RandomAccessCollection, Sendable {
+  let tree: SyntaxTree
   let range: Range<Int>
 
   public var startIndex: Int { 0 }
