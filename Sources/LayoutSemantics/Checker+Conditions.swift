@@ -13,7 +13,9 @@ extension Checker {
       report(.error(.reservedWord, "'\(name)' cannot name a parameter: conditions use it", at: nameToken.span))
       return nil
     }
-    let hasDefault = node.token(.equal) != nil
+    // `param m: a | b =` (the default missing, which the parser reported) has no default: `b` is still a value.
+    let hasDefault =
+      node.token(.equal).map { equal in identifiers.last.map { $0.index > equal.index } ?? false } ?? false
     let valueTokens = hasDefault ? Array(identifiers[1..<(identifiers.count - 1)]) : Array(identifiers[1...])
     var values: [String] = []
     for token in valueTokens {
