@@ -6,9 +6,10 @@ extension DocBuilder {
   func property(_ node: SyntaxNode) -> Doc {
     var name: Doc = .empty
     var rest: [Doc] = []
+    let nameToken = PropertySyntax(node)?.name
     for child in node.children {
       switch child {
-      case .token(let token) where name.isEmpty && rest.isEmpty:
+      case .token(let token) where token == nameToken:
         name = self.token(token.index)
       case .token(let token):
         rest.append(self.token(token.index))

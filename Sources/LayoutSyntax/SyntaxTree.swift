@@ -172,33 +172,11 @@ public struct SyntaxNode: Hashable, Sendable {
     return nil
   }
 
-  /// The `n`th direct child node (0-based), without building an array.
-  public func childNode(_ n: Int) -> SyntaxNode? {
-    var seen = 0
-    for element in children {
-      guard let node = element.node else { continue }
-      if seen == n { return node }
-      seen += 1
-    }
-    return nil
-  }
-
-  /// The `n`th direct child token (0-based), without building an array.
-  public func childToken(_ n: Int) -> TokenSyntax? {
-    var seen = 0
-    for element in children {
-      guard let token = element.token else { continue }
-      if seen == n { return token }
-      seen += 1
-    }
-    return nil
-  }
-
   /// How many direct children are tokens.
-  public var childTokenCount: Int { children.reduce(0) { $0 + ($1.token == nil ? 0 : 1) } }
+  var childTokenCount: Int { children.reduce(0) { $0 + ($1.token == nil ? 0 : 1) } }
 
-  /// The first direct child token, of any kind.
-  public var firstChildToken: TokenSyntax? {
+  /// The first direct child token, of any kind (typed views name it by role; consumers use those).
+  var firstChildToken: TokenSyntax? {
     for element in children { if let token = element.token { return token } }
     return nil
   }

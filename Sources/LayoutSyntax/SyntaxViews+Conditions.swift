@@ -91,6 +91,9 @@ public struct ComparisonSyntax: SyntaxView {
   public var lhs: TokenSyntax? { node.firstToken { $0 == .identifier || $0 == .number } }
   /// The comparison operator; nil when missing, or written `=` (which the parser reported).
   public var op: TokenSyntax? { node.firstToken(where: \.isComparison) }
+  /// Whether the parser found all three parts and nothing else (a comparison it reported as broken lacks one, or
+  /// has `=` for an operator).
+  public var isComplete: Bool { node.childTokenCount == 3 && op != nil }
   /// The operand after the operator.
   public var rhs: TokenSyntax? {
     guard op != nil else { return nil }
