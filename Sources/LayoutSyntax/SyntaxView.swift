@@ -56,7 +56,8 @@ public let allSyntaxViews: [any SyntaxView.Type] = [
   SupplementaryDeclSyntax.self, SectionDeclSyntax.self, BoundaryDeclSyntax.self, BackgroundDeclSyntax.self,
   ParamDeclSyntax.self, WhenClauseSyntax.self, BlockSyntax.self, PropertySyntax.self, ValueSyntax.self,
   ReferenceSyntax.self, CountedChildSyntax.self, BinaryConditionSyntax.self, NotConditionSyntax.self,
-  ParenConditionSyntax.self, ComparisonSyntax.self,
+  ParenConditionSyntax.self, ComparisonSyntax.self, DimensionSyntax.self, ExtentSyntax.self, SizeValueSyntax.self,
+  FlexibleSpacingSyntax.self, SideValueSyntax.self,
 ]
 
 extension SyntaxNode {

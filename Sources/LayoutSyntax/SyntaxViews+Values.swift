@@ -15,3 +15,93 @@ public struct ValueSyntax: SyntaxView {
   /// The value's parts in order: tokens and nodes, commas included.
   public var elements: SyntaxChildren { node.children }
 }
+
+/// `~44`, or a number on either side of a size's `x`.
+public struct DimensionSyntax: SyntaxView {
+  public static let kind = SyntaxKind.dimension
+  public static let grammar = GrammarMapping(
+    rules: ["dimension"], accessors: [("tilde", ["\"~\""]), ("number", ["number"])])
+  public let node: SyntaxNode
+  public init(unchecked node: SyntaxNode) { self.node = node }
+
+  /// The `~` of an estimate.
+  public var tilde: TokenSyntax? { node.token(.tilde) }
+  /// The number; nil after a `~` with no number, which the checker reports.
+  public var number: TokenSyntax? { node.token(.number) }
+}
+
+/// `320...1366`: a minimum and a maximum.
+public struct ExtentSyntax: SyntaxView {
+  public static let kind = SyntaxKind.extent
+  public static let grammar = GrammarMapping(
+    rules: ["extent"], accessors: [("lower", ["number"]), ("ellipsis", ["\"...\""]), ("upper", ["number"])])
+  public let node: SyntaxNode
+  public init(unchecked node: SyntaxNode) { self.node = node }
+
+  /// The number before the `...`.
+  public var lower: TokenSyntax? { node.tokens(.number, after: nil, before: .ellipsis).first }
+  /// `...`.
+  public var ellipsis: TokenSyntax? { node.token(.ellipsis) }
+  /// The number after the `...`.
+  public var upper: TokenSyntax? { node.tokens(.number, after: .ellipsis, before: nil).first }
+}
+
+/// `W x H`: `1/3w x ~44` (a size), `320...1366 x 480` (a viewport), `100 x 32` (a flow's item size).
+public struct SizeValueSyntax: SyntaxView {
+  public static let kind = SyntaxKind.sizeValue
+  public static let grammar = GrammarMapping(
+    rules: ["size_property", "layout_property", "flow_property"],
+    accessors: [
+      ("width", ["dimension", "extent", "points"]), ("cross", ["\"x\""]),
+      ("height", ["dimension", "extent", "points"]),
+    ])
+  public let node: SyntaxNode
+  public init(unchecked node: SyntaxNode) { self.node = node }
+
+  /// The operand before the `x`: a dimension or an extent node.
+  public var width: SyntaxNode? { operand(afterCross: false) }
+  /// The word `x`.
+  public var cross: TokenSyntax? { node.token(.identifier) }
+  /// The operand after the `x`.
+  public var height: SyntaxNode? { operand(afterCross: true) }
+
+  private func operand(afterCross: Bool) -> SyntaxNode? {
+    var seenCross = false
+    for element in node.children {
+      if element.token?.kind == .identifier { seenCross = true }
+      if let operand = element.node, seenCross == afterCross { return operand }
+    }
+    return nil
+  }
+}
+
+/// `>=0`: a flexible minimum spacing.
+public struct FlexibleSpacingSyntax: SyntaxView {
+  public static let kind = SyntaxKind.flexibleSpacing
+  public static let grammar = GrammarMapping(
+    rules: ["spacing"], accessors: [("greaterEqual", ["\">=\""]), ("number", ["number"])])
+  public let node: SyntaxNode
+  public init(unchecked node: SyntaxNode) { self.node = node }
+
+  /// `>=`.
+  public var greaterEqual: TokenSyntax? { node.token(.greaterEqual) }
+  /// The minimum; nil after a `>=` with no number, which the checker reports.
+  public var number: TokenSyntax? { node.token(.number) }
+}
+
+/// `top 8`, `leading >=0`: a side and its amount (in insets and edges).
+public struct SideValueSyntax: SyntaxView {
+  public static let kind = SyntaxKind.sideValue
+  public static let grammar = GrammarMapping(
+    rules: ["insets_property", "edges_property"], accessors: [("side", ["side"]), ("amount", ["points", "spacing"])])
+  public let node: SyntaxNode
+  public init(unchecked node: SyntaxNode) { self.node = node }
+
+  /// The side's word (the checker decides whether it names a side).
+  public var side: TokenSyntax? { node.token(.identifier) }
+  /// The amount after it: a number, or a dimension, extent or flexible-spacing node.
+  public var amount: SyntaxElement? {
+    for element in node.children where element.token?.kind != .identifier { return element }
+    return nil
+  }
+}

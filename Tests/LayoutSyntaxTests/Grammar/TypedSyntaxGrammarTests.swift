@@ -13,9 +13,6 @@ import Testing
     "operator": "a token of the comparison",
     "side": "a word of a value",
     "points": "a number token of a value",
-    "extent": "numbers and '...' of a value",
-    "dimension": "a number of a value, or '~' and a number",
-    "spacing": "a number of a value, or '>=' and a number",
     "edges": "words of a value",
   ]
 
