@@ -9,7 +9,7 @@ enum NumberUnit: Equatable {
 
 /// A property value broken into meaningful pieces, read from the value's nodes: `~44` is one estimate, `>=0` one
 /// minimum, `1/3w x ~44` one size.
-indirect enum Atom {
+enum Atom {
   case number(Rational, NumberUnit, Span)
   case estimated(Rational, NumberUnit, Span)
   case atLeast(Rational, NumberUnit, Span)
@@ -20,11 +20,11 @@ indirect enum Atom {
   /// A token that means nothing in a value (already reported, or reported by the reader).
   case stray(Span)
   /// `320...1366` (an extent node): the two numbers and the span of the `...`.
-  case range(Atom, Span, Atom)
+  indirect case range(Atom, Span, Atom)
   /// `W x H` (a size node): the two operands and the span of the `x`.
-  case size(Atom, Span, Atom)
+  indirect case size(Atom, Span, Atom)
   /// `top 8` (a side node): the word and the amount.
-  case side(Atom, Atom)
+  indirect case side(Atom, Atom)
 
   var span: Span {
     switch self {

@@ -14,8 +14,8 @@ struct ValueReader {
   let span: Span
   /// The comma-separated parts, one atom per element of the value.
   let shaped: [ArraySlice<Atom>]
-  /// The same parts with every shape spelled out.
-  let groups: [ArraySlice<Atom>]
+  /// Whether any part holds a shape (most values do not, and then `groups` is `shaped`).
+  private let hasShapes: Bool
 
   init(checker: Checker, property: Property, owner: DeclarationKind?, span: Span, groups: [ArraySlice<Atom>]) {
     self.checker = checker
@@ -23,7 +23,14 @@ struct ValueReader {
     self.owner = owner
     self.span = span
     self.shaped = groups
-    self.groups = groups.map { group in
+    self.hasShapes = groups.contains { $0.contains { !$0.isPlain } }
+  }
+
+  /// The parts with every shape spelled out, made only for the values that need it (a size read as a size never
+  /// does).
+  var groups: [ArraySlice<Atom>] {
+    guard hasShapes else { return shaped }
+    return shaped.map { group in
       guard group.contains(where: { !$0.isPlain }) else { return group }
       var atoms: [Atom] = []
       for atom in group { atom.appendSpelledOut(to: &atoms) }
@@ -160,7 +167,7 @@ struct ValueReader {
   /// `top 8, leading 16`: pairs of a side and a value, each side once.
   func namedSides() -> [(Edge, Atom)]? {
     var result: [(Edge, Atom)] = []
-    for (shapedGroup, group) in zip(shaped, groups) {
+    for (shapedGroup, group) in zip(shaped, self.groups) {
       // A side node (`top 8`) is the pair; any other part is read as the tokens it is made of.
       let pair: (Atom, Atom)?
       if shapedGroup.count == 1, case .side(let word, let amount)? = shapedGroup.first, amount.isPlain {

@@ -73,6 +73,21 @@ extension SyntaxNode {
     return nil
   }
 
+  /// The first direct child token of `kind` after the first child token of kind `after` (or from the start, if
+  /// nil), without building an array.
+  func token(_ kind: TokenKind, after: TokenKind?) -> TokenSyntax? {
+    var started = after == nil
+    for element in children {
+      guard let token = element.token else { continue }
+      if !started {
+        started = token.kind == after
+      } else if token.kind == kind {
+        return token
+      }
+    }
+    return nil
+  }
+
   /// The direct child tokens of `kind` between the first child token of kind `after` (or the start, if nil) and
   /// the first child token of kind `before` after it (or the end, if nil): a role by its neighbours.
   func tokens(_ kind: TokenKind, after: TokenKind?, before: TokenKind?) -> [TokenSyntax] {

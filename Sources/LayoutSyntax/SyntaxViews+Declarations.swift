@@ -134,7 +134,7 @@ public struct ParamDeclSyntax: SyntaxView {
   /// The `=` before a default, if written.
   public var equal: TokenSyntax? { node.token(.equal) }
   /// The default: the identifier after the `=`.
-  public var defaultValue: TokenSyntax? { node.tokens(.identifier, after: .equal, before: nil).first }
+  public var defaultValue: TokenSyntax? { node.token(.identifier, after: .equal) }
 }
 
 /// `{ entries }`
@@ -176,8 +176,8 @@ public struct PropertySyntax: SyntaxView {
   public let node: SyntaxNode
   public init(unchecked node: SyntaxNode) { self.node = node }
 
-  /// The property's name: the identifier before the `:`.
-  public var name: TokenSyntax? { node.tokens(.identifier, after: nil, before: .colon).first }
+  /// The property's name: its one identifier (the value after the `:` is a node of its own).
+  public var name: TokenSyntax? { node.token(.identifier) }
   /// `:`.
   public var colon: TokenSyntax? { node.token(.colon) }
   /// What follows the colon.

@@ -39,11 +39,11 @@ public struct ExtentSyntax: SyntaxView {
   public init(unchecked node: SyntaxNode) { self.node = node }
 
   /// The number before the `...`.
-  public var lower: TokenSyntax? { node.tokens(.number, after: nil, before: .ellipsis).first }
+  public var lower: TokenSyntax? { node.token(.number) }
   /// `...`.
   public var ellipsis: TokenSyntax? { node.token(.ellipsis) }
   /// The number after the `...`.
-  public var upper: TokenSyntax? { node.tokens(.number, after: .ellipsis, before: nil).first }
+  public var upper: TokenSyntax? { node.token(.number, after: .ellipsis) }
 }
 
 /// `W x H`: `1/3w x ~44` (a size), `320...1366 x 480` (a viewport), `100 x 32` (a flow's item size).
