@@ -193,8 +193,8 @@ extension Checker {
     case .sizeValue:
       let size = SizeValueSyntax(unchecked: node)
       guard let width = size.width, let cross = size.cross, let height = size.height else { return nil }
-      let first = atom(.node(width), hadErrors: &hadErrors)
-      let last = atom(.node(height), hadErrors: &hadErrors)
+      let first = atom(width, hadErrors: &hadErrors)
+      let last = atom(height, hadErrors: &hadErrors)
       guard let first, let last else { return nil }
       return .size(first, cross.span, last)
     case .sideValue:

@@ -25,49 +25,37 @@ extension Parser {
   /// Whether the current token continues this line of the value and is of `kind`.
   func continues(with kind: TokenKind) -> Bool { current == kind && !currentIsAtStartOfLine }
 
-  enum Operand { case number, dimension, extent }
-
-  /// `~44` (a dimension node), `320...1366` (an extent node) or a number (left a token, so that a lone number
-  /// costs no node).
-  mutating func parseOperand() -> Operand {
+  /// `~44` (a dimension node), `320...1366` (an extent node) or a number. A plain number stays a token wherever it
+  /// is (a dimension, points, a count), as `identifier` does: a node per number would cost the parser a fifth more
+  /// time for nothing the token does not say.
+  mutating func parseOperand() {
     if current == .tilde {
       builder.startNode(.dimension)
       bump()
       if continues(with: .number) { bump() }
       builder.finishNode()
-      return .dimension
+      return
     }
     let start = builder.checkpoint
     bump()
-    guard continues(with: .ellipsis), peekKind() == .number, !tokens[position + 1].isAtStartOfLine else {
-      return .number
-    }
+    guard continues(with: .ellipsis), peekKind() == .number, !tokens[position + 1].isAtStartOfLine else { return }
     builder.startNode(at: start, .extent)
     bump()
     bump()
     builder.finishNode()
-    return .extent
   }
 
   /// An operand, and when the word `x` and a second operand follow on the same line, the size node around both:
-  /// `1/3w x ~44`, `320...1366 x 480...1366`. The numbers of a size are dimensions, so they get a node.
+  /// `1/3w x ~44`, `320...1366 x 480...1366`.
   mutating func parseSizeOrOperand() {
     let start = builder.checkpoint
-    let first = parseOperand()
+    parseOperand()
     guard !currentIsAtStartOfLine, currentIs(word: "x"), peekKind() == .number || peekKind() == .tilde,
       !tokens[position + 1].isAtStartOfLine
     else { return }
-    if first == .number { wrap(from: start, in: .dimension) }
     builder.startNode(at: start, .sizeValue)
     bump()  // x
-    let second = builder.checkpoint
-    if parseOperand() == .number { wrap(from: second, in: .dimension) }
-    builder.finishNode()
-  }
-
-  /// Wraps what was built since `start` in a new node of `kind`.
-  mutating func wrap(from start: TreeBuilder.Checkpoint, in kind: SyntaxKind) {
-    builder.startNode(at: start, kind)
+    parseOperand()
     builder.finishNode()
   }
 
@@ -86,7 +74,7 @@ extension Parser {
     if current == .greaterEqual {
       parseFlexibleSpacing()
     } else {
-      _ = parseOperand()
+      parseOperand()
     }
     builder.finishNode()
   }

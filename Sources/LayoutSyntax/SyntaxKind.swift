@@ -39,7 +39,7 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
   case parenCondition
   /// `mode == monthSummary`, `width >= 700`
   case comparison
-  /// In a value: `~44` (an estimate), or a number on either side of a size's `x`: `1/3w`.
+  /// In a value: `~44`, an estimated dimension (a plain number, `1/3w`, stays a token).
   case dimension
   /// In a value: `320...1366`.
   case extent

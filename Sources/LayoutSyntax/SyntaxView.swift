@@ -20,19 +20,19 @@ public protocol SyntaxView: Hashable, Sendable {
 
 extension SyntaxView {
   /// The view of `node`, or nil when the node is of another kind.
-  public init?(_ node: SyntaxNode) {
+  @inlinable public init?(_ node: SyntaxNode) {
     guard node.kind == Self.kind else { return nil }
     self.init(unchecked: node)
   }
 
   /// The view of `node`, or nil when there is no node or it is of another kind.
-  public init?(_ node: SyntaxNode?) {
+  @inlinable public init?(_ node: SyntaxNode?) {
     guard let node else { return nil }
     self.init(node)
   }
 
   /// From the first token's text to the last token's text.
-  public var span: Span { node.span }
+  @inlinable public var span: Span { node.span }
 }
 
 /// How a typed view maps onto the normative grammar.
@@ -62,20 +62,20 @@ public let allSyntaxViews: [any SyntaxView.Type] = [
 
 extension SyntaxNode {
   /// The first direct child token whose kind passes `test`.
-  func firstToken(where test: (TokenKind) -> Bool) -> TokenSyntax? {
+  @inlinable func firstToken(where test: (TokenKind) -> Bool) -> TokenSyntax? {
     for element in children { if let token = element.token, test(token.kind) { return token } }
     return nil
   }
 
   /// The first direct child node whose kind passes `test`.
-  func firstNode(where test: (SyntaxKind) -> Bool) -> SyntaxNode? {
+  @inlinable func firstNode(where test: (SyntaxKind) -> Bool) -> SyntaxNode? {
     for element in children { if let node = element.node, test(node.kind) { return node } }
     return nil
   }
 
   /// The first direct child token of `kind` after the first child token of kind `after` (or from the start, if
   /// nil), without building an array.
-  func token(_ kind: TokenKind, after: TokenKind?) -> TokenSyntax? {
+  @inlinable func token(_ kind: TokenKind, after: TokenKind?) -> TokenSyntax? {
     var started = after == nil
     for element in children {
       guard let token = element.token else { continue }
@@ -90,7 +90,7 @@ extension SyntaxNode {
 
   /// The direct child tokens of `kind` between the first child token of kind `after` (or the start, if nil) and
   /// the first child token of kind `before` after it (or the end, if nil): a role by its neighbours.
-  func tokens(_ kind: TokenKind, after: TokenKind?, before: TokenKind?) -> [TokenSyntax] {
+  @usableFromInline func tokens(_ kind: TokenKind, after: TokenKind?, before: TokenKind?) -> [TokenSyntax] {
     var result: [TokenSyntax] = []
     var started = after == nil
     for element in children {

@@ -17,7 +17,7 @@ public enum ConditionSyntax: Hashable, Sendable {
   }
 
   /// The wrapped node.
-  public var node: SyntaxNode {
+  @inlinable public var node: SyntaxNode {
     switch self {
     case .binary(let view): view.node
     case .not(let view): view.node
@@ -34,14 +34,14 @@ public struct BinaryConditionSyntax: SyntaxView {
     rules: ["condition", "conjunction"],
     accessors: [("operands", ["conjunction", "negation"]), ("operators", ["\"or\"", "\"and\""])])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 
   /// The operand nodes, in order (every child node; the parser puts no other node between the operators).
-  public var operands: [SyntaxNode] { node.childNodes }
+  @inlinable public var operands: [SyntaxNode] { node.childNodes }
   /// The operator words (`and` or `or`), one between each two operands.
-  public var operators: [TokenSyntax] { node.childTokens }
+  @inlinable public var operators: [TokenSyntax] { node.childTokens }
   /// Whether the chain is of `and` (else `or`): the parser puts one operator between all the operands.
-  public var isAnd: Bool { node.firstChildToken?.text == "and" }
+  @inlinable public var isAnd: Bool { node.firstChildToken?.text == "and" }
 }
 
 /// `not condition`
@@ -50,12 +50,12 @@ public struct NotConditionSyntax: SyntaxView {
   public static let grammar = GrammarMapping(
     rules: ["negation"], accessors: [("notKeyword", ["\"not\""]), ("operand", ["negation"])])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 
   /// The word `not`.
-  public var notKeyword: TokenSyntax? { node.token(.identifier) }
+  @inlinable public var notKeyword: TokenSyntax? { node.token(.identifier) }
   /// The negated condition.
-  public var operand: ConditionSyntax? { node.firstNode { _ in true }.flatMap(ConditionSyntax.init) }
+  @inlinable public var operand: ConditionSyntax? { node.firstNode { _ in true }.flatMap(ConditionSyntax.init) }
 }
 
 /// `( condition )`
@@ -65,14 +65,14 @@ public struct ParenConditionSyntax: SyntaxView {
     rules: ["negation"],
     accessors: [("leftParen", ["\"(\""]), ("condition", ["condition"]), ("rightParen", ["\")\""])])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 
   /// `(`.
-  public var leftParen: TokenSyntax? { node.token(.leftParen) }
+  @inlinable public var leftParen: TokenSyntax? { node.token(.leftParen) }
   /// The condition inside.
-  public var condition: ConditionSyntax? { node.firstNode { _ in true }.flatMap(ConditionSyntax.init) }
+  @inlinable public var condition: ConditionSyntax? { node.firstNode { _ in true }.flatMap(ConditionSyntax.init) }
   /// `)`, unless missing.
-  public var rightParen: TokenSyntax? { node.token(.rightParen) }
+  @inlinable public var rightParen: TokenSyntax? { node.token(.rightParen) }
 }
 
 /// `mode == monthSummary`, `width >= 700`: an operand, an operator and an operand.
@@ -85,17 +85,17 @@ public struct ComparisonSyntax: SyntaxView {
       ("rhs", ["identifier", "number"]),
     ])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 
   /// The operand before the operator (a name, or a number the checker refuses there).
-  public var lhs: TokenSyntax? { node.firstToken { $0 == .identifier || $0 == .number } }
+  @inlinable public var lhs: TokenSyntax? { node.firstToken { $0 == .identifier || $0 == .number } }
   /// The comparison operator; nil when missing, or written `=` (which the parser reported).
-  public var op: TokenSyntax? { node.firstToken(where: \.isComparison) }
+  @inlinable public var op: TokenSyntax? { node.firstToken(where: \.isComparison) }
   /// Whether the parser found all three parts and nothing else (a comparison it reported as broken lacks one, or
   /// has `=` for an operator).
-  public var isComplete: Bool { node.childTokenCount == 3 && op != nil }
+  @inlinable public var isComplete: Bool { node.childTokenCount == 3 && op != nil }
   /// The operand after the operator.
-  public var rhs: TokenSyntax? {
+  @inlinable public var rhs: TokenSyntax? {
     guard op != nil else { return nil }
     var seenOperator = false
     for element in node.children {

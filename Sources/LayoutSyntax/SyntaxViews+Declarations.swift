@@ -3,10 +3,10 @@ public struct SourceFileSyntax: SyntaxView {
   public static let kind = SyntaxKind.sourceFile
   public static let grammar = GrammarMapping(rules: ["file"], accessors: [("entries", ["file_entry"])])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 
   /// The entries (declarations, stray properties, error nodes), in order; `;` tokens are in `node.children`.
-  public var entries: [SyntaxNode] { node.childNodes }
+  @inlinable public var entries: [SyntaxNode] { node.childNodes }
 }
 
 /// What every declaration with a block shares: `keyword [name] ["kind"] { … }`.
@@ -14,13 +14,13 @@ public protocol BlockDeclarationSyntax: SyntaxView {}
 
 extension BlockDeclarationSyntax {
   /// The declaration keyword: `layout`, `item`, `horizontal`, `header`, …
-  public var keyword: TokenSyntax? { node.firstToken(where: \.isDeclarationKeyword) }
+  @inlinable public var keyword: TokenSyntax? { node.firstToken(where: \.isDeclarationKeyword) }
   /// The declared name, if written.
-  public var name: TokenSyntax? { node.token(.identifier) }
+  @inlinable public var name: TokenSyntax? { node.token(.identifier) }
   /// The element kind in double quotes (supplementaries, boundaries, backgrounds), if written.
-  public var elementKind: TokenSyntax? { node.token(.string) }
+  @inlinable public var elementKind: TokenSyntax? { node.token(.string) }
   /// The `{ … }` block, if the parser found its `{`.
-  public var body: BlockSyntax? { BlockSyntax(node.child(.block)) }
+  @inlinable public var body: BlockSyntax? { BlockSyntax(node.child(.block)) }
 }
 
 /// `layout Name { … }`
@@ -29,7 +29,7 @@ public struct LayoutDeclSyntax: BlockDeclarationSyntax {
   public static let grammar = GrammarMapping(
     rules: ["layout"], accessors: [("keyword", ["\"layout\""]), ("name", ["identifier"]), ("body", ["\"{\""])])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 }
 
 /// `item [name] { … }`
@@ -38,7 +38,7 @@ public struct ItemDeclSyntax: BlockDeclarationSyntax {
   public static let grammar = GrammarMapping(
     rules: ["item"], accessors: [("keyword", ["\"item\""]), ("name", ["identifier"]), ("body", ["\"{\""])])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 }
 
 /// `horizontal|vertical [name] { … }`
@@ -48,10 +48,10 @@ public struct GroupDeclSyntax: BlockDeclarationSyntax {
     rules: ["group"],
     accessors: [("keyword", ["\"horizontal\"", "\"vertical\""]), ("name", ["identifier"]), ("body", ["\"{\""])])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 
   /// Whether the group stacks vertically.
-  public var isVertical: Bool { keyword?.kind == .verticalKeyword }
+  @inlinable public var isVertical: Bool { keyword?.kind == .verticalKeyword }
 }
 
 /// `supplementary [name] "kind" { … }`
@@ -63,7 +63,7 @@ public struct SupplementaryDeclSyntax: BlockDeclarationSyntax {
       ("keyword", ["\"supplementary\""]), ("name", ["identifier"]), ("elementKind", ["string"]), ("body", ["\"{\""]),
     ])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 }
 
 /// `section [name] { … }`
@@ -72,7 +72,7 @@ public struct SectionDeclSyntax: BlockDeclarationSyntax {
   public static let grammar = GrammarMapping(
     rules: ["section"], accessors: [("keyword", ["\"section\""]), ("name", ["identifier"]), ("body", ["\"{\""])])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 }
 
 /// `header|footer|boundary "kind" { … }`
@@ -84,7 +84,7 @@ public struct BoundaryDeclSyntax: BlockDeclarationSyntax {
       ("keyword", ["\"header\"", "\"footer\"", "\"boundary\""]), ("elementKind", ["string"]), ("body", ["\"{\""]),
     ])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 }
 
 /// `background "kind" { … }`
@@ -94,7 +94,7 @@ public struct BackgroundDeclSyntax: BlockDeclarationSyntax {
     rules: ["background"],
     accessors: [("keyword", ["\"background\""]), ("elementKind", ["string"]), ("body", ["\"{\""])])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 }
 
 /// Any declaration with a block, whatever its kind: for code that treats them alike (the checker's tables, the
@@ -104,7 +104,7 @@ public struct AnyBlockDeclarationSyntax: BlockDeclarationSyntax {
   public static let kind = SyntaxKind.layoutDecl
   public static let grammar = LayoutDeclSyntax.grammar
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 
   /// The view of any declaration node but `param`, or nil.
   public init?(_ node: SyntaxNode) {
@@ -123,18 +123,18 @@ public struct ParamDeclSyntax: SyntaxView {
       ("equal", ["\"=\""]), ("defaultValue", ["identifier"]),
     ])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 
   /// `param`.
-  public var keyword: TokenSyntax? { node.token(.paramKeyword) }
+  @inlinable public var keyword: TokenSyntax? { node.token(.paramKeyword) }
   /// The parameter's name: the identifier before the `:`.
-  public var name: TokenSyntax? { node.tokens(.identifier, after: nil, before: .colon).first }
+  @inlinable public var name: TokenSyntax? { node.tokens(.identifier, after: nil, before: .colon).first }
   /// The values: the identifiers between the `:` and the `=` (or the end).
-  public var values: [TokenSyntax] { node.tokens(.identifier, after: .colon, before: .equal) }
+  @inlinable public var values: [TokenSyntax] { node.tokens(.identifier, after: .colon, before: .equal) }
   /// The `=` before a default, if written.
-  public var equal: TokenSyntax? { node.token(.equal) }
+  @inlinable public var equal: TokenSyntax? { node.token(.equal) }
   /// The default: the identifier after the `=`.
-  public var defaultValue: TokenSyntax? { node.token(.identifier, after: .equal) }
+  @inlinable public var defaultValue: TokenSyntax? { node.token(.identifier, after: .equal) }
 }
 
 /// `{ entries }`
@@ -154,14 +154,14 @@ public struct BlockSyntax: SyntaxView {
       ("rightBrace", ["\"}\""]),
     ])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 
   /// `{`.
-  public var leftBrace: TokenSyntax? { node.token(.leftBrace) }
+  @inlinable public var leftBrace: TokenSyntax? { node.token(.leftBrace) }
   /// `}`, unless the parser recovered from its absence.
-  public var rightBrace: TokenSyntax? { node.token(.rightBrace) }
+  @inlinable public var rightBrace: TokenSyntax? { node.token(.rightBrace) }
   /// The entry nodes (a block nested too deeply holds one error node instead).
-  public var entries: [SyntaxNode] { node.childNodes }
+  @inlinable public var entries: [SyntaxNode] { node.childNodes }
 }
 
 /// `name: value`
@@ -174,14 +174,14 @@ public struct PropertySyntax: SyntaxView {
       ("colon", ["\":\""]), ("value", ValueSyntax.grammar.accessors.flatMap(\.symbols)),
     ])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 
   /// The property's name: its one identifier (the value after the `:` is a node of its own).
-  public var name: TokenSyntax? { node.token(.identifier) }
+  @inlinable public var name: TokenSyntax? { node.token(.identifier) }
   /// `:`.
-  public var colon: TokenSyntax? { node.token(.colon) }
+  @inlinable public var colon: TokenSyntax? { node.token(.colon) }
   /// What follows the colon.
-  public var value: ValueSyntax? { ValueSyntax(node.child(.value)) }
+  @inlinable public var value: ValueSyntax? { ValueSyntax(node.child(.value)) }
 }
 
 /// A bare name used as a child or root group: `cell`.
@@ -190,10 +190,10 @@ public struct ReferenceSyntax: SyntaxView {
   public static let grammar = GrammarMapping(
     rules: ["child", "root_group"], accessors: [("name", ["identifier"])])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 
   /// The name referred to.
-  public var name: TokenSyntax? { node.token(.identifier) }
+  @inlinable public var name: TokenSyntax? { node.token(.identifier) }
 }
 
 /// `pair * 2`, `item { … } * 3`.
@@ -203,14 +203,14 @@ public struct CountedChildSyntax: SyntaxView {
     rules: ["child"],
     accessors: [("child", ["identifier", "item", "group"]), ("star", ["\"*\""]), ("count", ["count"])])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 
   /// What is counted: a reference or an inline declaration (the one child node).
-  public var child: SyntaxNode? { node.firstNode { $0 == .reference || $0.isDeclaration } }
+  @inlinable public var child: SyntaxNode? { node.firstNode { $0 == .reference || $0.isDeclaration } }
   /// `*`.
-  public var star: TokenSyntax? { node.token(.star) }
+  @inlinable public var star: TokenSyntax? { node.token(.star) }
   /// The count, if written.
-  public var count: TokenSyntax? { node.token(.number) }
+  @inlinable public var count: TokenSyntax? { node.token(.number) }
 }
 
 /// `when condition { … }`
@@ -223,12 +223,12 @@ public struct WhenClauseSyntax: SyntaxView {
     ],
     accessors: [("keyword", ["\"when\""]), ("condition", ["condition"]), ("body", ["\"{\""])])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 
   /// `when`.
-  public var keyword: TokenSyntax? { node.token(.whenKeyword) }
+  @inlinable public var keyword: TokenSyntax? { node.token(.whenKeyword) }
   /// The condition, unless it is missing or was skipped as an error (too deep).
-  public var condition: ConditionSyntax? { node.firstNode { $0 != .block }.flatMap(ConditionSyntax.init) }
+  @inlinable public var condition: ConditionSyntax? { node.firstNode { $0 != .block }.flatMap(ConditionSyntax.init) }
   /// The block, if the parser found its `{`.
-  public var body: BlockSyntax? { BlockSyntax(node.child(.block)) }
+  @inlinable public var body: BlockSyntax? { BlockSyntax(node.child(.block)) }
 }

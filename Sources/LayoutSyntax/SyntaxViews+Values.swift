@@ -10,24 +10,24 @@ public struct ValueSyntax: SyntaxView {
     ],
     accessors: [("elements", ["dimension", "extent", "points", "side", "spacing", "edges", "supplementary"])])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 
   /// The value's parts in order: tokens and nodes, commas included.
-  public var elements: SyntaxChildren { node.children }
+  @inlinable public var elements: SyntaxChildren { node.children }
 }
 
-/// `~44`, or a number on either side of a size's `x`.
+/// `~44`: an estimated dimension (a plain dimension, `1/3w`, is a number token).
 public struct DimensionSyntax: SyntaxView {
   public static let kind = SyntaxKind.dimension
   public static let grammar = GrammarMapping(
     rules: ["dimension"], accessors: [("tilde", ["\"~\""]), ("number", ["number"])])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 
-  /// The `~` of an estimate.
-  public var tilde: TokenSyntax? { node.token(.tilde) }
+  /// The `~`.
+  @inlinable public var tilde: TokenSyntax? { node.token(.tilde) }
   /// The number; nil after a `~` with no number, which the checker reports.
-  public var number: TokenSyntax? { node.token(.number) }
+  @inlinable public var number: TokenSyntax? { node.token(.number) }
 }
 
 /// `320...1366`: a minimum and a maximum.
@@ -36,14 +36,14 @@ public struct ExtentSyntax: SyntaxView {
   public static let grammar = GrammarMapping(
     rules: ["extent"], accessors: [("lower", ["number"]), ("ellipsis", ["\"...\""]), ("upper", ["number"])])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 
   /// The number before the `...`.
-  public var lower: TokenSyntax? { node.token(.number) }
+  @inlinable public var lower: TokenSyntax? { node.token(.number) }
   /// `...`.
-  public var ellipsis: TokenSyntax? { node.token(.ellipsis) }
+  @inlinable public var ellipsis: TokenSyntax? { node.token(.ellipsis) }
   /// The number after the `...`.
-  public var upper: TokenSyntax? { node.token(.number, after: .ellipsis) }
+  @inlinable public var upper: TokenSyntax? { node.token(.number, after: .ellipsis) }
 }
 
 /// `W x H`: `1/3w x ~44` (a size), `320...1366 x 480` (a viewport), `100 x 32` (a flow's item size).
@@ -56,20 +56,23 @@ public struct SizeValueSyntax: SyntaxView {
       ("height", ["dimension", "extent", "points"]),
     ])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 
-  /// The operand before the `x`: a dimension or an extent node.
-  public var width: SyntaxNode? { operand(afterCross: false) }
+  /// The operand before the `x`: a number token, or a dimension (`~44`) or extent node.
+  @inlinable public var width: SyntaxElement? { operand(afterCross: false) }
   /// The word `x`.
-  public var cross: TokenSyntax? { node.token(.identifier) }
+  @inlinable public var cross: TokenSyntax? { node.token(.identifier) }
   /// The operand after the `x`.
-  public var height: SyntaxNode? { operand(afterCross: true) }
+  @inlinable public var height: SyntaxElement? { operand(afterCross: true) }
 
-  private func operand(afterCross: Bool) -> SyntaxNode? {
+  @inlinable func operand(afterCross: Bool) -> SyntaxElement? {
     var seenCross = false
     for element in node.children {
-      if element.token?.kind == .identifier { seenCross = true }
-      if let operand = element.node, seenCross == afterCross { return operand }
+      if element.token?.kind == .identifier {
+        seenCross = true
+      } else if seenCross == afterCross {
+        return element
+      }
     }
     return nil
   }
@@ -81,12 +84,12 @@ public struct FlexibleSpacingSyntax: SyntaxView {
   public static let grammar = GrammarMapping(
     rules: ["spacing"], accessors: [("greaterEqual", ["\">=\""]), ("number", ["number"])])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 
   /// `>=`.
-  public var greaterEqual: TokenSyntax? { node.token(.greaterEqual) }
+  @inlinable public var greaterEqual: TokenSyntax? { node.token(.greaterEqual) }
   /// The minimum; nil after a `>=` with no number, which the checker reports.
-  public var number: TokenSyntax? { node.token(.number) }
+  @inlinable public var number: TokenSyntax? { node.token(.number) }
 }
 
 /// `top 8`, `leading >=0`: a side and its amount (in insets and edges).
@@ -95,12 +98,12 @@ public struct SideValueSyntax: SyntaxView {
   public static let grammar = GrammarMapping(
     rules: ["insets_property", "edges_property"], accessors: [("side", ["side"]), ("amount", ["points", "spacing"])])
   public let node: SyntaxNode
-  public init(unchecked node: SyntaxNode) { self.node = node }
+  @inlinable public init(unchecked node: SyntaxNode) { self.node = node }
 
   /// The side's word (the checker decides whether it names a side).
-  public var side: TokenSyntax? { node.token(.identifier) }
+  @inlinable public var side: TokenSyntax? { node.token(.identifier) }
   /// The amount after it: a number, or a dimension, extent or flexible-spacing node.
-  public var amount: SyntaxElement? {
+  @inlinable public var amount: SyntaxElement? {
     for element in node.children where element.token?.kind != .identifier { return element }
     return nil
   }
