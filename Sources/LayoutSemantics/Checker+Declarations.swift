@@ -41,10 +41,13 @@ extension Checker {
       guard let container else { continue }
       // Blocks, `when`s, counts and property values hold inline declarations; look through them.
       for element in container.children.reversed() {
-        guard let child = element.node else { continue }
+        guard case .node(let child) = element else { continue }
         switch child.kind {
-        case .block, .whenClause, .countedChild, .property, .value: stack.append(child)
-        default: if declarationKind(of: child) != nil { stack.append(child) }
+        case .block, .whenClause, .countedChild, .value: stack.append(child)
+        case .property: if let value = child.child(.value) { stack.append(value) }
+        case .itemDecl, .groupDecl, .supplementaryDecl, .sectionDecl, .boundaryDecl, .backgroundDecl:
+          stack.append(child)
+        default: break
         }
       }
     }

@@ -153,10 +153,14 @@ extension Checker {
     var cuts: [Int] = []
     var hadErrors = false
     for element in value.children {
-      if element.token?.kind == .comma {
+      // Most elements are tokens: read them here, and only nodes through the (recursive, so never inlined) reader.
+      switch element {
+      case .token(let token) where token.kind == .comma:
         cuts.append(flat.count)
-      } else if let atom = atom(element, hadErrors: &hadErrors) {
-        flat.append(atom)
+      case .token(let token):
+        if let atom = atom(token: token, hadErrors: &hadErrors) { flat.append(atom) }
+      case .node(let node):
+        if let atom = atom(node: node, hadErrors: &hadErrors) { flat.append(atom) }
       }
     }
     var start = 0
@@ -172,7 +176,13 @@ extension Checker {
   /// The atom of one element of a value, or nil for an element that is an error (reported here or by the lexer).
   /// Recurses only into the value nodes, which nest at most three deep (a size, its dimension, its number).
   private func atom(_ element: SyntaxElement, hadErrors: inout Bool) -> Atom? {
-    guard let node = element.node else { return atom(token: element.token!, hadErrors: &hadErrors) }
+    switch element {
+    case .token(let token): atom(token: token, hadErrors: &hadErrors)
+    case .node(let node): atom(node: node, hadErrors: &hadErrors)
+    }
+  }
+
+  private func atom(node: SyntaxNode, hadErrors: inout Bool) -> Atom? {
     switch node.kind {
     case .dimension:
       let dimension = DimensionSyntax(unchecked: node)
@@ -233,7 +243,7 @@ extension Checker {
     return nil
   }
 
-  private func atom(token: TokenSyntax, hadErrors: inout Bool) -> Atom? {
+  @inline(__always) private func atom(token: TokenSyntax, hadErrors: inout Bool) -> Atom? {
     switch token.kind {
     case .number:
       return number(token, hadErrors: &hadErrors).map { .number($0.0, $0.1, token.span) }

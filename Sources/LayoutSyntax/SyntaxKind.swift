@@ -62,7 +62,7 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
   ]
 
   /// Whether nodes of this kind are the grammar of a property value (a size, a dimension, …), not a declaration.
-  public var isValuePart: Bool {
+  @inlinable public var isValuePart: Bool {
     switch self {
     case .dimension, .extent, .sizeValue, .flexibleSpacing, .sideValue: true
     default: false
@@ -70,7 +70,7 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
   }
 
   /// Whether nodes of this kind are declarations with a keyword and a block.
-  public var isDeclaration: Bool {
+  @inlinable public var isDeclaration: Bool {
     switch self {
     case .layoutDecl, .itemDecl, .groupDecl, .supplementaryDecl, .sectionDecl, .boundaryDecl, .backgroundDecl,
       .paramDecl:

@@ -90,7 +90,7 @@ public struct ComparisonSyntax: SyntaxView {
   /// The operand before the operator (a name, or a number the checker refuses there).
   @inlinable public var lhs: TokenSyntax? { node.firstToken { $0 == .identifier || $0 == .number } }
   /// The comparison operator; nil when missing, or written `=` (which the parser reported).
-  @inlinable public var op: TokenSyntax? { node.firstToken(where: \.isComparison) }
+  @inlinable public var op: TokenSyntax? { node.firstToken { $0.isComparison } }
   /// Whether the parser found all three parts and nothing else (a comparison it reported as broken lacks one, or
   /// has `=` for an operator).
   @inlinable public var isComplete: Bool { node.childTokenCount == 3 && op != nil }

@@ -14,7 +14,7 @@ public protocol BlockDeclarationSyntax: SyntaxView {}
 
 extension BlockDeclarationSyntax {
   /// The declaration keyword: `layout`, `item`, `horizontal`, `header`, …
-  @inlinable public var keyword: TokenSyntax? { node.firstToken(where: \.isDeclarationKeyword) }
+  @inlinable public var keyword: TokenSyntax? { node.firstToken { $0.isDeclarationKeyword } }
   /// The declared name, if written.
   @inlinable public var name: TokenSyntax? { node.token(.identifier) }
   /// The element kind in double quotes (supplementaries, boundaries, backgrounds), if written.
