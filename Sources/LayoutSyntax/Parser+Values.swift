@@ -16,14 +16,14 @@ extension Parser {
   }
 
   /// Whether the token `offset` ahead continues this line of the value and starts an amount: a number, `~` or `>=`.
-  func startsAmount(at offset: Int) -> Bool {
+  @inline(__always) func startsAmount(at offset: Int) -> Bool {
     let index = min(position + offset, tokens.count - 1)
     let kind = tokens[index].kind
     return (kind == .number || kind == .tilde || kind == .greaterEqual) && !tokens[index].isAtStartOfLine
   }
 
   /// Whether the current token continues this line of the value and is of `kind`.
-  func continues(with kind: TokenKind) -> Bool { current == kind && !currentIsAtStartOfLine }
+  @inline(__always) func continues(with kind: TokenKind) -> Bool { current == kind && !currentIsAtStartOfLine }
 
   /// `~44` (a dimension node), `320...1366` (an extent node) or a number. A plain number stays a token wherever it
   /// is (a dimension, points, a count), as `identifier` does: a node per number would cost the parser a fifth more
@@ -38,7 +38,8 @@ extension Parser {
     }
     let start = builder.checkpoint
     bump()
-    guard continues(with: .ellipsis), peekKind() == .number, !tokens[position + 1].isAtStartOfLine else { return }
+    guard current == .ellipsis, !currentIsAtStartOfLine, peekKind() == .number, !tokens[position + 1].isAtStartOfLine
+    else { return }
     builder.startNode(at: start, .extent)
     bump()
     bump()
@@ -50,7 +51,9 @@ extension Parser {
   mutating func parseSizeOrOperand() {
     let start = builder.checkpoint
     parseOperand()
-    guard !currentIsAtStartOfLine, currentIs(word: "x"), peekKind() == .number || peekKind() == .tilde,
+    // Most numbers end their value or are followed by another number: test the kind before the word.
+    guard current == .identifier, !currentIsAtStartOfLine, currentIs(word: "x"),
+      peekKind() == .number || peekKind() == .tilde,
       !tokens[position + 1].isAtStartOfLine
     else { return }
     builder.startNode(at: start, .sizeValue)
