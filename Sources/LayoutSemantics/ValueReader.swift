@@ -30,12 +30,15 @@ struct ValueReader {
   /// does).
   var groups: [ArraySlice<Atom>] {
     guard hasShapes else { return shaped }
-    return shaped.map { group in
-      guard group.contains(where: { !$0.isPlain }) else { return group }
-      var atoms: [Atom] = []
-      for atom in group { atom.appendSpelledOut(to: &atoms) }
-      return atoms[...]
-    }
+    return shaped.map(Self.spelledOut)
+  }
+
+  /// One part with its shapes spelled out.
+  static func spelledOut(_ group: ArraySlice<Atom>) -> ArraySlice<Atom> {
+    guard group.contains(where: { !$0.isPlain }) else { return group }
+    var atoms: [Atom] = []
+    for atom in group { atom.appendSpelledOut(to: &atoms) }
+    return atoms[...]
   }
 
   mutating func read() -> PropertyValue? {
@@ -140,9 +143,10 @@ struct ValueReader {
   }
 
   func insets() -> Insets? {
-    if groups.count == 1, groups[0].allSatisfy({ if case .number = $0 { true } else { false } }) {
-      let values = groups[0].compactMap { points($0) }
-      guard values.count == groups[0].count else { return nil }
+    // A part holding a shape is never all numbers (a shape spells out with a word or a `...`).
+    if !hasShapes, shaped.count == 1, shaped[0].allSatisfy({ if case .number = $0 { true } else { false } }) {
+      let values = shaped[0].compactMap { points($0) }
+      guard values.count == shaped[0].count else { return nil }
       switch values.count {
       case 1: return Insets(top: values[0], leading: values[0], bottom: values[0], trailing: values[0])
       case 2: return Insets(top: values[0], leading: values[1], bottom: values[0], trailing: values[1])
@@ -167,12 +171,15 @@ struct ValueReader {
   /// `top 8, leading 16`: pairs of a side and a value, each side once.
   func namedSides() -> [(Edge, Atom)]? {
     var result: [(Edge, Atom)] = []
-    for (shapedGroup, group) in zip(shaped, self.groups) {
+    for shapedGroup in shaped {
       // A side node (`top 8`) is the pair; any other part is read as the tokens it is made of.
       let pair: (Atom, Atom)?
+      let group: ArraySlice<Atom>
       if shapedGroup.count == 1, case .side(let word, let amount)? = shapedGroup.first, amount.isPlain {
         pair = (word, amount)
+        group = shapedGroup
       } else {
+        group = Self.spelledOut(shapedGroup)
         pair = group.count == 2 ? (group[group.startIndex], group[group.startIndex + 1]) : nil
       }
       guard let (word, amount) = pair, case .word(let name, let nameSpan) = word, let edge = Edge(rawValue: name) else {

@@ -78,7 +78,7 @@ public final class SyntaxTree: @unchecked Sendable {
   public var nodeCount: Int { nodes.count }
 
   /// The `sourceFile` node (always the last node built).
-  public var root: SyntaxNode { SyntaxNode(tree: self, index: nodes.count - 1) }
+  @inlinable public var root: SyntaxNode { SyntaxNode(tree: self, index: nodes.count - 1) }
 
   /// Whether any lexical or syntax error was found.
   public var hasErrors: Bool { droppedDiagnostics.errors > 0 || diagnostics.contains { $0.severity == .error } }
@@ -89,7 +89,7 @@ public final class SyntaxTree: @unchecked Sendable {
   }
 
   /// The token at an index of `tokens`.
-  public func token(at index: Int) -> TokenSyntax { TokenSyntax(tree: self, index: index) }
+  @inlinable public func token(at index: Int) -> TokenSyntax { TokenSyntax(tree: self, index: index) }
 
   /// The token whose text starts at a byte offset, if any (binary search).
   public func token(startingAt offset: Int) -> TokenSyntax? {
@@ -157,7 +157,9 @@ public struct SyntaxNode: Hashable, Sendable {
   @inlinable public var kind: SyntaxKind { record.kind }
 
   /// The enclosing node, `nil` for the root.
-  public var parent: SyntaxNode? { record.parent < 0 ? nil : SyntaxNode(tree: tree, index: Int(record.parent)) }
+  @inlinable public var parent: SyntaxNode? {
+    record.parent < 0 ? nil : SyntaxNode(tree: tree, index: Int(record.parent))
+  }
 
   /// The node's children, tokens and nodes, in source order: a view into the tree, no allocation.
   @inlinable public var children: SyntaxChildren {
