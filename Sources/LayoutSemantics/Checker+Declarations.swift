@@ -43,8 +43,14 @@ extension Checker {
       for element in container.children.reversed() {
         guard case .node(let child) = element else { continue }
         switch child.kind {
-        case .block, .whenClause, .countedChild, .value: stack.append(child)
-        case .property: if let value = child.child(.value) { stack.append(value) }
+        case .block, .whenClause, .countedChild: stack.append(child)
+        case .property:
+          // Only supplementaries are declared in values (`supplementaries: badge, supplementary "k" { … }`): take
+          // them here rather than stacking every value to look through it later.
+          guard let value = PropertySyntax(unchecked: child).value else { continue }
+          for case .node(let inline) in value.elements.reversed() where declarationKind(of: inline) != nil {
+            stack.append(inline)
+          }
         case .itemDecl, .groupDecl, .supplementaryDecl, .sectionDecl, .boundaryDecl, .backgroundDecl:
           stack.append(child)
         default: break
