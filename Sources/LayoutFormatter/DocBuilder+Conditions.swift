@@ -9,7 +9,7 @@ extension DocBuilder {
     var body: Doc = .empty
     for child in node.children {
       switch child {
-      case .token(let token) where keyword.isEmpty:
+      case .token(let token) where token.kind == .whenKeyword:
         keyword = self.token(token.index)
       case .token(let token):
         header.append(.concat([.space, self.token(token.index)]))

@@ -9,10 +9,11 @@ extension DocBuilder {
     var keyword: Doc = .empty
     var header: [Doc] = []
     var body: Doc = .empty
+    let keywordToken = AnyBlockDeclarationSyntax(node)?.keyword
     for child in node.children {
       switch child {
       case .token(let token):
-        if keyword.isEmpty && header.isEmpty {
+        if token == keywordToken {
           keyword = self.token(token.index)
         } else {
           header.append(.concat([.space, self.token(token.index)]))
@@ -70,11 +71,10 @@ extension DocBuilder {
   /// only when the line is too long.
   func parameter(_ node: SyntaxNode) -> Doc {
     var parts: [Doc] = []
-    for (position, token) in node.childTokens.enumerated() {
+    for case .token(let token) in node.children {
       let doc = self.token(token.index)
       switch token.kind {
-      case _ where position == 0: parts.append(doc)
-      case .colon: parts.append(doc)
+      case .paramKeyword, .colon: parts.append(doc)
       case .pipe, .equal: parts.append(.concat([.line, doc]))
       default: parts.append(.concat([.space, doc]))
       }

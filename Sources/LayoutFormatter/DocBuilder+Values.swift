@@ -6,9 +6,10 @@ extension DocBuilder {
   func property(_ node: SyntaxNode) -> Doc {
     var name: Doc = .empty
     var rest: [Doc] = []
+    let nameToken = PropertySyntax(node)?.name
     for child in node.children {
       switch child {
-      case .token(let token) where name.isEmpty && rest.isEmpty:
+      case .token(let token) where token == nameToken:
         name = self.token(token.index)
       case .token(let token):
         rest.append(self.token(token.index))
@@ -25,18 +26,27 @@ extension DocBuilder {
   /// A property value: `1/3w x ~44`, `top 8, leading 16`, `leading >=0, trailing >=0`, `-30% 30%`,
   /// `320...1366 x 480...1366`, `badge, supplementary "k" { … }`.
   ///
-  /// Tokens are separated by one space except: none before `,`; none between `~` or a comparison operator and
-  /// the number after it (`~44`, `>=0`); none between `...` and the numbers around it; none inside parentheses. A comma is followed by a line break when the
-  /// whole value does not fit (the only place the grammar lets a value continue on the next line).
+  /// Sizes and sides have one space inside (`1w x ~44`, `top 8`); dimensions, extents and flexible spacings none
+  /// (`~44`, `320...1366`, `>=0`). Between the elements, one space except: none before `,`; none between a
+  /// comparison operator and the number after it; none inside parentheses. A comma is followed by a line break when
+  /// the whole value does not fit (the only place the grammar lets a value continue on the next line).
   func value(_ node: SyntaxNode) -> Doc {
     var parts: [Doc] = []
     var previous: TokenKind? = nil
     var isFirst = true
     for child in node.children {
+      // The kinds of the element's first and last tokens decide the spacing around it.
+      let bounds: (first: TokenKind, last: TokenKind)? =
+        switch child {
+        case .token(let token): (token.kind, token.kind)
+        case .node(let inner) where inner.kind.isValuePart:
+          (tree.tokens[inner.tokenRange.lowerBound].kind, tree.tokens[inner.tokenRange.upperBound - 1].kind)
+        case .node: nil
+        }
       if previous == .comma {
         parts.append(.line)
-      } else if !isFirst, case .token(let token) = child, !DocBuilder.spaced(after: previous, before: token.kind) {
-        // Glued to the token before: `~44`, `>=0`, `320...1366`, `top 8,`.
+      } else if !isFirst, let bounds, !DocBuilder.spaced(after: previous, before: bounds.first) {
+        // Glued to the token before: `top 8,`, `(…)`.
       } else if !isFirst {
         parts.append(.space)
       }
@@ -44,6 +54,9 @@ extension DocBuilder {
       case .token(let token):
         parts.append(self.token(token.index))
         previous = token.kind
+      case .node(let inner) where inner.kind.isValuePart:
+        parts.append(valuePart(inner))
+        previous = bounds?.last
       case .node(let inner):
         let doc = entry(inner)
         // A declaration that opens the value lines its block up with the property, not one indent further.
@@ -53,6 +66,17 @@ extension DocBuilder {
       isFirst = false
     }
     return .group(.concat(parts))
+  }
+
+  /// A size, a side, a dimension, an extent or a flexible spacing. Nodes nest at most three deep here.
+  func valuePart(_ node: SyntaxNode) -> Doc {
+    let docs = node.children.map { child in
+      switch child {
+      case .token(let token): self.token(token.index)
+      case .node(let inner): valuePart(inner)
+      }
+    }
+    return node.kind == .sizeValue || node.kind == .sideValue ? .join(docs, separator: .space) : .concat(docs)
   }
 
   /// Whether one space separates two adjacent value tokens. Only pairs that cannot lex as one token are

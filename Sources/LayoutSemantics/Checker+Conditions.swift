@@ -6,15 +6,14 @@ extension Checker {
   /// Reads `param name: a | b = a`, reporting duplicate values, a default that is not a value, and names that
   /// would clash with condition syntax.
   func readParam(_ node: SyntaxNode) -> Param? {
-    let identifiers = node.childTokens.filter { $0.kind == .identifier }
-    guard let nameToken = identifiers.first, identifiers.count >= 2 else { return nil }
+    guard let param = ParamDeclSyntax(node), let nameToken = param.name else { return nil }
+    let valueTokens = param.values
+    guard !valueTokens.isEmpty else { return nil }
     let name = nameToken.text
     if ["width", "height", "and", "or", "not"].contains(name) {
       report(.error(.reservedWord, "'\(name)' cannot name a parameter: conditions use it", at: nameToken.span))
       return nil
     }
-    let hasDefault = node.token(.equal) != nil
-    let valueTokens = hasDefault ? Array(identifiers[1..<(identifiers.count - 1)]) : Array(identifiers[1...])
     var values: [String] = []
     for token in valueTokens {
       if values.contains(token.text) {
@@ -23,9 +22,8 @@ extension Checker {
         values.append(token.text)
       }
     }
-    guard !values.isEmpty else { return nil }
     var defaultValue = values[0]
-    if hasDefault, let defaultToken = identifiers.last, identifiers.count >= 3 {
+    if let defaultToken = param.defaultValue {
       if values.contains(defaultToken.text) {
         defaultValue = defaultToken.text
       } else {
@@ -54,14 +52,14 @@ extension Checker {
   func readCondition(of clause: SyntaxNode) -> Condition? {
     if let cached = conditionCache[clause.id] { return cached }
     var condition: Condition? = nil
-    if let first = clause.childNode(0), first.kind != .block {
+    if let first = WhenClauseSyntax(clause)?.condition {
       condition = self.condition(from: first)
       if let read = condition, read.depth > Checker.maximumConditionDepth {
         report(
           .error(
             .invalidCondition,
             "condition nests 'and', 'or' and 'not' \(read.depth) levels deep; the limit is \(Checker.maximumConditionDepth)",
-            at: first.span))
+            at: first.node.span))
         condition = nil
       }
     }
@@ -71,16 +69,15 @@ extension Checker {
 
   /// The condition of a node. The recursion follows parentheses and `not`s only, which the parser bounds; a
   /// chain of `and` or `or`, however long, is one node whose operands are read in a loop.
-  private func condition(from node: SyntaxNode) -> Condition? {
-    switch node.kind {
-    case .binaryCondition:
-      // The parser puts one operator between all the operands of a node.
-      let isAnd = node.childToken(0)?.text == "and"
+  private func condition(from syntax: ConditionSyntax) -> Condition? {
+    switch syntax {
+    case .binary(let chain):
+      let isAnd = chain.isAnd
       var parts: [Condition] = []
       var failed = false
-      for case .node(let operand) in node.children {
+      for operand in chain.operands {
         // Every operand is read, even after a bad one, so that each mistake is reported.
-        guard let part = condition(from: operand) else {
+        guard let part = ConditionSyntax(operand).flatMap(condition(from:)) else {
           failed = true
           continue
         }
@@ -92,20 +89,19 @@ extension Checker {
       }
       guard !failed, parts.count >= 2 else { return nil }
       return isAnd ? .and(parts) : .or(parts)
-    case .notCondition:
-      return node.childNode(0).flatMap(condition(from:)).map(Condition.not)
-    case .parenCondition:
-      return node.childNode(0).flatMap(condition(from:))
-    case .comparison:
-      return comparison(node)
-    default:
-      return nil
+    case .not(let negation):
+      return negation.operand.flatMap(condition(from:)).map(Condition.not)
+    case .paren(let parenthesized):
+      return parenthesized.condition.flatMap(condition(from:))
+    case .comparison(let comparison):
+      return self.comparison(comparison)
     }
   }
 
-  private func comparison(_ node: SyntaxNode) -> Condition? {
-    guard node.childTokenCount == 3, let lhs = node.childToken(0), let opToken = node.childToken(1),
-      let rhs = node.childToken(2), let op = Comparison(rawValue: opToken.text)
+  private func comparison(_ node: ComparisonSyntax) -> Condition? {
+    // A comparison the parser completed has exactly its three parts; one it reported as broken is skipped.
+    guard node.isComplete, let lhs = node.lhs, let opToken = node.op, let rhs = node.rhs,
+      let op = Comparison(rawValue: opToken.text)
     else { return nil }
     guard lhs.kind == .identifier else {
       report(.error(.invalidCondition, "a condition starts with 'width', 'height' or a parameter name", at: lhs.span))

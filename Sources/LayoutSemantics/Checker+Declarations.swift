@@ -36,15 +36,24 @@ extension Checker {
       var container: SyntaxNode? = node
       if let kind = declarationKind(of: node) {
         allocate(node, kind: kind, names: &names)
-        container = node.child(.block)
+        container = AnyBlockDeclarationSyntax(node)?.body?.node
       }
       guard let container else { continue }
       // Blocks, `when`s, counts and property values hold inline declarations; look through them.
       for element in container.children.reversed() {
-        guard let child = element.node else { continue }
+        guard case .node(let child) = element else { continue }
         switch child.kind {
-        case .block, .whenClause, .countedChild, .property, .value: stack.append(child)
-        default: if declarationKind(of: child) != nil { stack.append(child) }
+        case .block, .whenClause, .countedChild: stack.append(child)
+        case .property:
+          // Only supplementaries are declared in values (`supplementaries: badge, supplementary "k" { … }`): take
+          // them here rather than stacking every value to look through it later.
+          guard let value = PropertySyntax(unchecked: child).value else { continue }
+          for case .node(let inline) in value.elements.reversed() where declarationKind(of: inline) != nil {
+            stack.append(inline)
+          }
+        case .itemDecl, .groupDecl, .supplementaryDecl, .sectionDecl, .boundaryDecl, .backgroundDecl:
+          stack.append(child)
+        default: break
         }
       }
     }
@@ -52,11 +61,12 @@ extension Checker {
 
   private func allocate(_ node: SyntaxNode, kind: DeclarationKind, names: inout [String: Int]) {
     let index = declarations.count
-    let nameToken = node.token(.identifier)
-    let keyword = node.firstChildToken?.span ?? node.span
+    let syntax = AnyBlockDeclarationSyntax(node)
+    let nameToken = syntax?.name
+    let keyword = syntax?.keyword?.span ?? node.span
     declarations.append(
       Declaration(
-        kind: kind, name: nameToken?.text, elementKind: node.token(.string).map(unquote), span: node.span,
+        kind: kind, name: nameToken?.text, elementKind: syntax?.elementKind.map(unquote), span: node.span,
         headSpan: keyword.union(nameToken?.span ?? keyword), properties: [], children: [], boundaries: [],
         backgrounds: []))
     declarationNodes.append(node)
@@ -76,11 +86,11 @@ extension Checker {
   func declarationKind(of node: SyntaxNode) -> DeclarationKind? {
     switch node.kind {
     case .itemDecl: return .item
-    case .groupDecl: return node.firstChildToken?.kind == .verticalKeyword ? .vertical : .horizontal
+    case .groupDecl: return GroupDeclSyntax(unchecked: node).isVertical ? .vertical : .horizontal
     case .supplementaryDecl: return .supplementary
     case .sectionDecl: return .section
     case .boundaryDecl:
-      switch node.firstChildToken?.kind {
+      switch BoundaryDeclSyntax(unchecked: node).keyword?.kind {
       case .headerKeyword: return .header
       case .footerKeyword: return .footer
       default: return .boundary
@@ -106,7 +116,7 @@ extension Checker {
     propertyScratch = PropertyScope()
     seen.clear()
     defer { propertyScratch = seen }
-    let block = node.child(.block)
+    let block = AnyBlockDeclarationSyntax(node)?.body?.node
     // Reserve exactly the properties written directly in the block (the usual case): one allocation, not 1→2→4.
     var properties = 0
     if let block { for element in block.children where element.node?.kind == .property { properties += 1 } }
@@ -153,13 +163,13 @@ extension Checker {
   private func readChild(_ entry: SyntaxNode, owner: DeclarationKind) -> Child? {
     var target = entry
     var count: Int? = nil
-    if entry.kind == .countedChild {
-      guard let inner = entry.children.lazy.compactMap(\.node).first else { return nil }
+    if let counted = CountedChildSyntax(entry) {
+      guard let inner = counted.child else { return nil }
       target = inner
       if owner == .section {
         report(.error(.misplacedEntry, "a section's root group cannot have a count", at: entry.span))
       }
-      if let countToken = entry.token(.number) {
+      if let countToken = counted.count {
         count = readCount(countToken)
         if count == nil { return nil }
       } else {
@@ -168,7 +178,7 @@ extension Checker {
     }
     let index: Int
     if target.kind == .reference {
-      guard let nameToken = target.firstChildToken else { return nil }
+      guard let nameToken = ReferenceSyntax(target)?.name else { return nil }
       guard
         let resolved = resolve(
           nameToken, expecting: owner == .section ? "a group" : "an item or a group",

@@ -12,8 +12,13 @@ extension ValueReader {
   func flowSize(_ atoms: ArraySlice<Atom>) -> Size? {
     let atoms = Array(atoms)
     guard atoms.count == 3, case .word("x", _) = atoms[1] else { return fail() }
+    return flowSize(atoms[0], atoms[2])
+  }
+
+  /// The two operands of a flow's `W x H`.
+  func flowSize(_ width: Atom, _ height: Atom) -> Size? {
     var lengths: [Rational] = []
-    for atom in [atoms[0], atoms[2]] {
+    for atom in [width, height] {
       guard case .number(let value, .points, _) = atom else {
         return fail("a flow's item size is absolute, found '\(checker.tree.source.text(atom.span))'", at: atom.span)
       }

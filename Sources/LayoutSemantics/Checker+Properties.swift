@@ -7,7 +7,9 @@ extension Checker {
   func readProperty(_ node: SyntaxNode, owner: DeclarationKind?, condition: Condition?, seen: inout PropertyScope)
     -> Assignment?
   {
-    guard let nameToken = node.firstChildToken, let valueNode = node.child(.value) else { return nil }
+    guard let syntax = PropertySyntax(node), let nameToken = syntax.name, let valueNode = syntax.value?.node else {
+      return nil
+    }
     guard let property = Property(bytes: nameToken.unsafeBytes) else {
       reportUnknownProperty(nameToken, owner: owner)
       return nil

@@ -92,7 +92,7 @@ public final class Checker {
     var layoutNodes: [SyntaxNode] = []
     // File scope: shared declarations and params; everything else is misplaced at file level.
     var fileEntries: [SyntaxNode] = []
-    for child in root.childNodes {
+    for child in SourceFileSyntax(root)?.entries ?? [] {
       switch child.kind {
       case .layoutDecl: layoutNodes.append(child)
       case .paramDecl: if let param = readParam(child) { addParam(param) }
@@ -152,8 +152,8 @@ public final class Checker {
   }
 
   private func checkLayout(_ node: SyntaxNode) -> LayoutModel? {
-    guard let nameToken = node.token(.identifier) else { return nil }
-    let block = node.child(.block)
+    guard let layout = LayoutDeclSyntax(node), let nameToken = layout.name else { return nil }
+    let block = layout.body?.node
     let firstLocal = declarations.count
     var localEntries: [SyntaxNode] = []
     localEntries.reserveCapacity(block?.children.count ?? 0)
@@ -234,13 +234,13 @@ public final class Checker {
     guard let block else { return }
     for element in block.children {
       guard let entry = element.node else { continue }
-      if entry.kind == .whenClause {
+      if let clause = WhenClauseSyntax(entry) {
         let inner = readCondition(of: entry)
         let joined = Condition.conjunction(condition, inner)
         let joinedTerms =
           condition != nil && inner != nil
           ? terms + conditionTerms(of: entry) + 1 : (inner == nil ? terms : conditionTerms(of: entry))
-        forEachEntry(of: entry.child(.block), condition: joined, terms: joinedTerms, body)
+        forEachEntry(of: clause.body?.node, condition: joined, terms: joinedTerms, body)
       } else {
         if terms > 0 { guardTerms[entry.span.start] = terms }
         body(entry, condition)
@@ -266,7 +266,9 @@ public final class Checker {
 
   /// Items, groups and supplementaries declared at file or layout level are used by name, so they need one.
   func requireName(_ node: SyntaxNode) {
-    guard node.token(.identifier) == nil, let keyword = node.firstChildToken, !hasDiagnostic(in: node.span) else {
+    guard let declaration = AnyBlockDeclarationSyntax(node), declaration.name == nil,
+      let keyword = declaration.keyword, !hasDiagnostic(in: node.span)
+    else {
       return
     }
     report(
@@ -278,9 +280,9 @@ public final class Checker {
   func reportMisplaced(_ node: SyntaxNode, in place: String, hint: String?) {
     let what: String
     switch node.kind {
-    case .property: what = "property '\(node.childTokens.first?.text ?? "")'"
+    case .property: what = "property '\(PropertySyntax(node)?.name?.text ?? "")'"
     case .whenClause: what = "'when'"
-    case .reference: what = "child '\(node.childTokens.first?.text ?? "")'"
+    case .reference: what = "child '\(ReferenceSyntax(node)?.name?.text ?? "")'"
     default: what = "'\(node.tokens.first?.text ?? "")'"
     }
     report(

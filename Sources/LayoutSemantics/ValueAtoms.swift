@@ -7,7 +7,8 @@ enum NumberUnit: Equatable {
   case points, width, height, percent
 }
 
-/// A property value broken into meaningful pieces: `~44` is one estimate, `>=0` one minimum.
+/// A property value broken into meaningful pieces, read from the value's nodes: `~44` is one estimate, `>=0` one
+/// minimum, `1/3w x ~44` one size.
 enum Atom {
   case number(Rational, NumberUnit, Span)
   case estimated(Rational, NumberUnit, Span)
@@ -18,6 +19,12 @@ enum Atom {
   case declaration(SyntaxNode)
   /// A token that means nothing in a value (already reported, or reported by the reader).
   case stray(Span)
+  /// `320...1366` (an extent node): the two numbers and the span of the `...`.
+  indirect case range(Atom, Span, Atom)
+  /// `W x H` (a size node): the two operands and the span of the `x`.
+  indirect case size(Atom, Span, Atom)
+  /// `top 8` (a side node): the word and the amount.
+  indirect case side(Atom, Atom)
 
   var span: Span {
     switch self {
@@ -25,6 +32,34 @@ enum Atom {
       .ellipsis(let s), .stray(let s):
       s
     case .declaration(let node): node.span
+    case .range(let first, _, let last), .size(let first, _, let last), .side(let first, let last):
+      first.span.union(last.span)
+    }
+  }
+
+  /// Whether it is one token's worth (or `~44`, `>=0`), not a shape made of several.
+  var isPlain: Bool {
+    switch self {
+    case .range, .size, .side: false
+    default: true
+    }
+  }
+
+  /// The atoms of the tokens the shape was read from, in order: what readers of shapes the grammar has no node for
+  /// (and the messages about them) see, exactly as if the value had no nodes.
+  func appendSpelledOut(to atoms: inout [Atom]) {
+    switch self {
+    case .range(let lower, let ellipsis, let upper):
+      atoms += [lower, .ellipsis(ellipsis), upper]
+    case .size(let width, let cross, let height):
+      width.appendSpelledOut(to: &atoms)
+      atoms.append(.word("x", cross))
+      height.appendSpelledOut(to: &atoms)
+    case .side(let word, let amount):
+      atoms.append(word)
+      amount.appendSpelledOut(to: &atoms)
+    default:
+      atoms.append(self)
     }
   }
 }
@@ -102,10 +137,10 @@ enum NumberLiteral {
 }
 
 extension Checker {
-  /// Splits a `value` node into atoms, reporting tokens that cannot be part of any value.
+  /// Reads a `value` node into atoms, one per element (token or node), cut at the commas; reports numbers that do
+  /// not fit and a `~` or `>=` without its number.
   func atoms(of value: SyntaxNode) -> (atoms: [ArraySlice<Atom>], hadErrors: Bool) {
     // One flat array cut at the commas: no array per comma-separated part.
-    let children = value.children
     // Scratch storage kept on the checker: the previous value's reader is gone by now, so the buffers are
     // uniquely referenced again and are refilled without allocating (two arrays per property otherwise).
     var groups = groupScratch
@@ -117,52 +152,15 @@ extension Checker {
     defer { atomScratch = flat }
     var cuts: [Int] = []
     var hadErrors = false
-    var i = 0
-    func number(_ token: TokenSyntax) -> (Rational, NumberUnit)? {
-      switch NumberLiteral.read(token.unsafeBytes) {
-      case .success(let pair): return pair
-      case .failure(.zeroDenominator):
-        report(.error(.nonPositiveValue, "fraction has a zero denominator", at: token.span))
-      case .failure(let failure) where failure == .tooLarge || failure == .tooFine:
-        report(.error(.numberOutOfRange, NumberLiteral.message(failure, token.text), at: token.span))
-      case .failure: break  // malformed: the lexer reported it
-      }
-      hadErrors = true
-      return nil
-    }
-    while i < children.count {
-      defer { i += 1 }
-      guard let token = children[i].token else {
-        flat.append(.declaration(children[i].node!))
-        continue
-      }
-      switch token.kind {
-      case .comma:
+    for element in value.children {
+      // Most elements are tokens: read them here, and only nodes through the (recursive, so never inlined) reader.
+      switch element {
+      case .token(let token) where token.kind == .comma:
         cuts.append(flat.count)
-      case .number:
-        if let (v, unit) = number(token) { flat.append(.number(v, unit, token.span)) }
-      case .tilde, .greaterEqual:
-        if i + 1 < children.count, let next = children[i + 1].token, next.kind == .number {
-          i += 1
-          guard let (v, unit) = number(next) else { continue }
-          let span = token.span.union(next.span)
-          flat.append(token.kind == .tilde ? .estimated(v, unit, span) : .atLeast(v, unit, span))
-        } else {
-          report(.error(.expectedToken, "expected a number after '\(token.text)'", at: token.span))
-          hadErrors = true
-        }
-      case .identifier:
-        flat.append(.word(token.text, token.span))
-      case _ where token.kind.isKeyword:
-        flat.append(.word(token.text, token.span))
-      case .string:
-        flat.append(.string(unquote(token), token.span))
-      case .ellipsis:
-        flat.append(.ellipsis(token.span))
-      case .unknown:
-        hadErrors = true
-      default:
-        flat.append(.stray(token.span))
+      case .token(let token):
+        if let atom = atom(token: token, hadErrors: &hadErrors) { flat.append(atom) }
+      case .node(let node):
+        if let atom = atom(node: node, hadErrors: &hadErrors) { flat.append(atom) }
       }
     }
     var start = 0
@@ -173,6 +171,97 @@ extension Checker {
     groups.append(flat[start...])
     groupScratch = groups
     return (groups, hadErrors)
+  }
+
+  /// The atom of one element of a value, or nil for an element that is an error (reported here or by the lexer).
+  /// Recurses only into the value nodes, which nest at most three deep (a size, its dimension, its number).
+  private func atom(_ element: SyntaxElement, hadErrors: inout Bool) -> Atom? {
+    switch element {
+    case .token(let token): atom(token: token, hadErrors: &hadErrors)
+    case .node(let node): atom(node: node, hadErrors: &hadErrors)
+    }
+  }
+
+  private func atom(node: SyntaxNode, hadErrors: inout Bool) -> Atom? {
+    switch node.kind {
+    case .dimension:
+      let dimension = DimensionSyntax(unchecked: node)
+      guard let tilde = dimension.tilde else {
+        return dimension.number.flatMap { atom(token: $0, hadErrors: &hadErrors) }
+      }
+      return estimate(tilde, dimension.number, hadErrors: &hadErrors)
+    case .flexibleSpacing:
+      let spacing = FlexibleSpacingSyntax(unchecked: node)
+      return spacing.greaterEqual.flatMap { estimate($0, spacing.number, hadErrors: &hadErrors) }
+    case .extent:
+      let extent = ExtentSyntax(unchecked: node)
+      guard let lower = extent.lower, let ellipsis = extent.ellipsis, let upper = extent.upper else { return nil }
+      let first = atom(token: lower, hadErrors: &hadErrors)
+      let last = atom(token: upper, hadErrors: &hadErrors)
+      guard let first, let last else { return nil }
+      return .range(first, ellipsis.span, last)
+    case .sizeValue:
+      let size = SizeValueSyntax(unchecked: node)
+      guard let width = size.width, let cross = size.cross, let height = size.height else { return nil }
+      let first = atom(width, hadErrors: &hadErrors)
+      let last = atom(height, hadErrors: &hadErrors)
+      guard let first, let last else { return nil }
+      return .size(first, cross.span, last)
+    case .sideValue:
+      let side = SideValueSyntax(unchecked: node)
+      guard let word = side.side, let amount = side.amount.flatMap({ atom($0, hadErrors: &hadErrors) }) else {
+        return nil
+      }
+      return .side(.word(word.text, word.span), amount)
+    default:
+      return .declaration(node)
+    }
+  }
+
+  /// `~44` or `>=0`: the sign and its number, which must be there.
+  private func estimate(_ sign: TokenSyntax, _ number: TokenSyntax?, hadErrors: inout Bool) -> Atom? {
+    guard let number else {
+      report(.error(.expectedToken, "expected a number after '\(sign.text)'", at: sign.span))
+      hadErrors = true
+      return nil
+    }
+    guard let (v, unit) = self.number(number, hadErrors: &hadErrors) else { return nil }
+    let span = sign.span.union(number.span)
+    return sign.kind == .tilde ? .estimated(v, unit, span) : .atLeast(v, unit, span)
+  }
+
+  private func number(_ token: TokenSyntax, hadErrors: inout Bool) -> (Rational, NumberUnit)? {
+    switch NumberLiteral.read(token.unsafeBytes) {
+    case .success(let pair): return pair
+    case .failure(.zeroDenominator):
+      report(.error(.nonPositiveValue, "fraction has a zero denominator", at: token.span))
+    case .failure(let failure) where failure == .tooLarge || failure == .tooFine:
+      report(.error(.numberOutOfRange, NumberLiteral.message(failure, token.text), at: token.span))
+    case .failure: break  // malformed: the lexer reported it
+    }
+    hadErrors = true
+    return nil
+  }
+
+  @inline(__always) private func atom(token: TokenSyntax, hadErrors: inout Bool) -> Atom? {
+    switch token.kind {
+    case .number:
+      return number(token, hadErrors: &hadErrors).map { .number($0.0, $0.1, token.span) }
+    case .identifier:
+      return .word(token.text, token.span)
+    case _ where token.kind.isKeyword:
+      return .word(token.text, token.span)
+    case .string:
+      return .string(unquote(token), token.span)
+    case .ellipsis:
+      return .ellipsis(token.span)
+    case .unknown:
+      hadErrors = true
+      return nil
+    default:
+      // `~` and `>=` always open a node, so they never get here.
+      return .stray(token.span)
+    }
   }
 
   /// The contents of a string literal without quotes and escapes.

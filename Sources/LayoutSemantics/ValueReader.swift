@@ -3,16 +3,52 @@ import LayoutSource
 import LayoutSyntax
 
 /// Turns the atoms of one property value into its typed value, reporting shape errors once per value.
+///
+/// The shapes the grammar gives nodes (`W x H`, `min...max`, `top 8`) are read from their atoms directly. Any other
+/// run of atoms is read from `groups`, where those shapes are spelled out token by token again, so that a value
+/// the grammar does not derive gets the same specific message whichever nodes the parser made of it.
 struct ValueReader {
   let checker: Checker
   let property: Property
   let owner: DeclarationKind?
   let span: Span
-  let groups: [ArraySlice<Atom>]
+  /// The comma-separated parts, one atom per element of the value.
+  let shaped: [ArraySlice<Atom>]
+  /// Whether any part holds a shape (most values do not, and then `groups` is `shaped`).
+  private let hasShapes: Bool
+
+  init(checker: Checker, property: Property, owner: DeclarationKind?, span: Span, groups: [ArraySlice<Atom>]) {
+    self.checker = checker
+    self.property = property
+    self.owner = owner
+    self.span = span
+    self.shaped = groups
+    self.hasShapes = groups.contains { $0.contains { !$0.isPlain } }
+  }
+
+  /// The parts with every shape spelled out, made only for the values that need it (a size read as a size never
+  /// does).
+  var groups: [ArraySlice<Atom>] {
+    guard hasShapes else { return shaped }
+    return shaped.map(Self.spelledOut)
+  }
+
+  /// One part with its shapes spelled out.
+  static func spelledOut(_ group: ArraySlice<Atom>) -> ArraySlice<Atom> {
+    guard group.contains(where: { !$0.isPlain }) else { return group }
+    var atoms: [Atom] = []
+    for atom in group { atom.appendSpelledOut(to: &atoms) }
+    return atoms[...]
+  }
 
   mutating func read() -> PropertyValue? {
     switch property {
-    case .size: return single().flatMap(size).map(PropertyValue.size)
+    case .size:
+      if case .size(let width, _, let height)? = onlyShape, width.isPlain, height.isPlain {
+        guard let width = dimension(width), let height = dimension(height) else { return nil }
+        return .size(Size(width: width, height: height))
+      }
+      return single().flatMap(size).map(PropertyValue.size)
     case .insets: return insets().map(PropertyValue.insets)
     case .edges: return edges().map(PropertyValue.edges)
     case .spacing: return single().flatMap(spacing).map(PropertyValue.spacing)
@@ -27,8 +63,18 @@ struct ValueReader {
     case .direction:
       return single().flatMap { word($0, ScrollDirection.allCases.map(\.rawValue)) }
         .flatMap(ScrollDirection.init(rawValue:)).map(PropertyValue.direction)
-    case .viewport: return single().flatMap(viewport).map(PropertyValue.viewport)
-    case .flow: return single().flatMap(flowSize).map(PropertyValue.size)
+    case .viewport:
+      if case .size(let width, _, let height)? = onlyShape, let widths = extent(width), let heights = extent(height) {
+        guard let widths = widths, let heights = heights else { return fail() }
+        return .viewport(
+          ViewportRange(minWidth: widths.0, maxWidth: widths.1, minHeight: heights.0, maxHeight: heights.1))
+      }
+      return single().flatMap(viewport).map(PropertyValue.viewport)
+    case .flow:
+      if case .size(let width, _, let height)? = onlyShape, width.isPlain, height.isPlain {
+        return flowSize(width, height).map(PropertyValue.size)
+      }
+      return single().flatMap(flowSize).map(PropertyValue.size)
     case .itemSpacing, .lineSpacing: return single().flatMap(flowSpacing).map(PropertyValue.spacing)
     }
   }
@@ -37,6 +83,23 @@ struct ValueReader {
     let message = "expected \(property.expectedShape)" + (detail.map { "; \($0)" } ?? "")
     checker.report(.error(.invalidValue, message, at: location ?? span))
     return nil
+  }
+
+  /// The value's one atom when the value is one part made of one shape (`1w x 1h`), else nil.
+  var onlyShape: Atom? {
+    guard shaped.count == 1, shaped[0].count == 1, let atom = shaped[0].first, !atom.isPlain else { return nil }
+    return atom
+  }
+
+  /// A viewport operand: `.some(nil)` for a number or range that is not a valid extent, nil for any other atom.
+  func extent(_ atom: Atom) -> (Rational, Rational)?? {
+    switch atom {
+    case .number(let v, .points, _) where v.signum > 0: return .some((v, v))
+    case .range(.number(let low, .points, _), _, .number(let high, .points, _)):
+      return .some(low.signum > 0 && high.signum > 0 && low <= high ? (low, high) : nil)
+    case .number, .range: return .some(nil)
+    default: return nil
+    }
   }
 
   /// The value as one comma-free run of atoms.
@@ -80,9 +143,10 @@ struct ValueReader {
   }
 
   func insets() -> Insets? {
-    if groups.count == 1, groups[0].allSatisfy({ if case .number = $0 { true } else { false } }) {
-      let values = groups[0].compactMap { points($0) }
-      guard values.count == groups[0].count else { return nil }
+    // A part holding a shape is never all numbers (a shape spells out with a word or a `...`).
+    if !hasShapes, shaped.count == 1, shaped[0].allSatisfy({ if case .number = $0 { true } else { false } }) {
+      let values = shaped[0].compactMap { points($0) }
+      guard values.count == shaped[0].count else { return nil }
       switch values.count {
       case 1: return Insets(top: values[0], leading: values[0], bottom: values[0], trailing: values[0])
       case 2: return Insets(top: values[0], leading: values[1], bottom: values[0], trailing: values[1])
@@ -107,13 +171,22 @@ struct ValueReader {
   /// `top 8, leading 16`: pairs of a side and a value, each side once.
   func namedSides() -> [(Edge, Atom)]? {
     var result: [(Edge, Atom)] = []
-    for group in groups {
-      let first = group.startIndex
-      guard group.count == 2, case .word(let name, let nameSpan) = group[first], let edge = Edge(rawValue: name) else {
+    for shapedGroup in shaped {
+      // A side node (`top 8`) is the pair; any other part is read as the tokens it is made of.
+      let pair: (Atom, Atom)?
+      let group: ArraySlice<Atom>
+      if shapedGroup.count == 1, case .side(let word, let amount)? = shapedGroup.first, amount.isPlain {
+        pair = (word, amount)
+        group = shapedGroup
+      } else {
+        group = Self.spelledOut(shapedGroup)
+        pair = group.count == 2 ? (group[group.startIndex], group[group.startIndex + 1]) : nil
+      }
+      guard let (word, amount) = pair, case .word(let name, let nameSpan) = word, let edge = Edge(rawValue: name) else {
         return fail(at: group.first.map { $0.span.union(group.last!.span) } ?? span)
       }
       if result.contains(where: { $0.0 == edge }) { return fail("'\(name)' is given twice", at: nameSpan) }
-      result.append((edge, group[first + 1]))
+      result.append((edge, amount))
     }
     return result
   }

@@ -192,7 +192,8 @@ extension Parser {
   }
 
   /// Everything up to the end of the entry. A value goes on past a line break only after a ','.
-  /// Values are generic here; the checker gives each property its shape (`W x H`, insets, edges, …).
+  /// The parts with a grammar of their own become nodes (`parseValueElement`); which shape a property takes is
+  /// the checker's business, so any run of tokens is still a value.
   mutating func parseValue() {
     builder.startNode(.value)
     var count = 0
@@ -215,7 +216,7 @@ extension Parser {
           depth -= 1
         }
       } else {
-        bump()
+        parseValueElement()
       }
       count += 1
     }

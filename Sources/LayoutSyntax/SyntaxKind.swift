@@ -39,6 +39,16 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
   case parenCondition
   /// `mode == monthSummary`, `width >= 700`
   case comparison
+  /// In a value: `~44`, an estimated dimension (a plain number, `1/3w`, stays a token).
+  case dimension
+  /// In a value: `320...1366`.
+  case extent
+  /// In a value: `1/3w x ~44`, `320...1366 x 480`: two operands (dimensions or extents) around the word `x`.
+  case sizeValue
+  /// In a value: `>=0`, a flexible minimum.
+  case flexibleSpacing
+  /// In a value: a side and its amount, `top 8`, `leading >=0`.
+  case sideValue
   /// Tokens the parser skipped while recovering from an error.
   case error
 
@@ -47,11 +57,20 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
   private static let names: [String] = [
     "sourceFile", "layoutDecl", "itemDecl", "groupDecl", "supplementaryDecl", "sectionDecl", "boundaryDecl",
     "backgroundDecl", "paramDecl", "whenClause", "block", "property", "value", "reference", "countedChild",
-    "binaryCondition", "notCondition", "parenCondition", "comparison", "error",
+    "binaryCondition", "notCondition", "parenCondition", "comparison", "dimension", "extent", "sizeValue",
+    "flexibleSpacing", "sideValue", "error",
   ]
 
+  /// Whether nodes of this kind are the grammar of a property value (a size, a dimension, …), not a declaration.
+  @inlinable public var isValuePart: Bool {
+    switch self {
+    case .dimension, .extent, .sizeValue, .flexibleSpacing, .sideValue: true
+    default: false
+    }
+  }
+
   /// Whether nodes of this kind are declarations with a keyword and a block.
-  public var isDeclaration: Bool {
+  @inlinable public var isDeclaration: Bool {
     switch self {
     case .layoutDecl, .itemDecl, .groupDecl, .supplementaryDecl, .sectionDecl, .boundaryDecl, .backgroundDecl,
       .paramDecl:

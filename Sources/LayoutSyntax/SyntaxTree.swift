@@ -15,21 +15,30 @@ public final class SyntaxTree: @unchecked Sendable {
   /// Lexical and syntax errors found beyond each phase's ``DiagnosticLog/capacity``: counted, not kept.
   public let droppedDiagnostics: DiagnosticCounts
 
-  struct NodeRecord {
-    var kind: SyntaxKind
-    var firstToken: UInt32
-    var endToken: UInt32
-    var childStart: UInt32
-    var childCount: UInt32
-    var parent: Int32
+  @usableFromInline struct NodeRecord {
+    @usableFromInline var kind: SyntaxKind
+    @usableFromInline var firstToken: UInt32
+    @usableFromInline var endToken: UInt32
+    @usableFromInline var childStart: UInt32
+    @usableFromInline var childCount: UInt32
+    @usableFromInline var parent: Int32
+
+    @usableFromInline init(
+      kind: SyntaxKind, firstToken: UInt32, endToken: UInt32, childStart: UInt32, childCount: UInt32, parent: Int32
+    ) {
+      (self.kind, self.firstToken, self.endToken) = (kind, firstToken, endToken)
+      (self.childStart, self.childCount, self.parent) = (childStart, childCount, parent)
+    }
   }
 
   // Flat copies the tree owns and frees in `deinit`. Handles read these instead of the arrays: reading an array
-  // stored in a class retains and releases its buffer on every access, which was half the checker's time.
-  let nodes: UnsafeMutableBufferPointer<NodeRecord>
-  let children: UnsafeMutableBufferPointer<RawChild>
-  let tokenStorage: UnsafeMutableBufferPointer<Token>
-  let bytes: UnsafeMutableBufferPointer<UInt8>
+  // stored in a class retains and releases its buffer on every access, which was half the checker's time. They are
+  // visible to inlinable code so that the hot accessors of handles inline into the checker and the formatter, where
+  // the optimiser can drop the retain and release of the tree that each copied handle would otherwise cost.
+  @usableFromInline let nodes: UnsafeMutableBufferPointer<NodeRecord>
+  @usableFromInline let children: UnsafeMutableBufferPointer<RawChild>
+  @usableFromInline let tokenStorage: UnsafeMutableBufferPointer<Token>
+  @usableFromInline let bytes: UnsafeMutableBufferPointer<UInt8>
 
   init(
     source: SourceFile, tokens: [Token], diagnostics: [Diagnostic], droppedDiagnostics: DiagnosticCounts = .init(),
@@ -69,7 +78,7 @@ public final class SyntaxTree: @unchecked Sendable {
   public var nodeCount: Int { nodes.count }
 
   /// The `sourceFile` node (always the last node built).
-  public var root: SyntaxNode { SyntaxNode(tree: self, index: nodes.count - 1) }
+  @inlinable public var root: SyntaxNode { SyntaxNode(tree: self, index: nodes.count - 1) }
 
   /// Whether any lexical or syntax error was found.
   public var hasErrors: Bool { droppedDiagnostics.errors > 0 || diagnostics.contains { $0.severity == .error } }
@@ -80,7 +89,7 @@ public final class SyntaxTree: @unchecked Sendable {
   }
 
   /// The token at an index of `tokens`.
-  public func token(at index: Int) -> TokenSyntax { TokenSyntax(tree: self, index: index) }
+  @inlinable public func token(at index: Int) -> TokenSyntax { TokenSyntax(tree: self, index: index) }
 
   /// The token whose text starts at a byte offset, if any (binary search).
   public func token(startingAt offset: Int) -> TokenSyntax? {
@@ -113,21 +122,25 @@ public final class SyntaxTree: @unchecked Sendable {
 }
 
 /// A child slot: a token index or a node index, tagged in the high bit.
-struct RawChild: Hashable {
-  let bits: UInt32
+@usableFromInline struct RawChild: Hashable {
+  @usableFromInline let bits: UInt32
+  @usableFromInline init(bits: UInt32) { self.bits = bits }
   static func token(_ index: UInt32) -> RawChild { RawChild(bits: index) }
   static func node(_ index: UInt32) -> RawChild { RawChild(bits: index | 0x8000_0000) }
-  var tokenIndex: Int? { bits & 0x8000_0000 == 0 ? Int(bits) : nil }
-  var nodeIndex: Int? { bits & 0x8000_0000 != 0 ? Int(bits & 0x7FFF_FFFF) : nil }
+  @inlinable var tokenIndex: Int? { bits & 0x8000_0000 == 0 ? Int(bits) : nil }
+  @inlinable var nodeIndex: Int? { bits & 0x8000_0000 != 0 ? Int(bits & 0x7FFF_FFFF) : nil }
 }
 
 /// A node of a `SyntaxTree`: a cheap handle (the tree and an index).
-public struct SyntaxNode: Hashable, @unchecked Sendable {
+///
+/// The handle holds the tree strongly, so it can never dangle: a node kept after its tree's last other owner is gone
+/// still reads valid storage.
+public struct SyntaxNode: Hashable, Sendable {
   /// The tree the node belongs to.
-  public unowned(unsafe) let tree: SyntaxTree
-  let index: Int
+  public let tree: SyntaxTree
+  @usableFromInline let index: Int
 
-  init(tree: SyntaxTree, index: Int) {
+  @inlinable init(tree: SyntaxTree, index: Int) {
     self.tree = tree
     self.index = index
   }
@@ -135,19 +148,21 @@ public struct SyntaxNode: Hashable, @unchecked Sendable {
   public static func == (lhs: SyntaxNode, rhs: SyntaxNode) -> Bool { lhs.tree === rhs.tree && lhs.index == rhs.index }
   public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
-  private var record: SyntaxTree.NodeRecord { tree.nodes[index] }
+  @inlinable var record: SyntaxTree.NodeRecord { tree.nodes[index] }
 
   /// A dense id, unique within the tree (0 ..< `tree.nodeCount`): index side tables by it instead of hashing nodes.
-  public var id: Int { index }
+  @inlinable public var id: Int { index }
 
   /// What the node is.
-  public var kind: SyntaxKind { record.kind }
+  @inlinable public var kind: SyntaxKind { record.kind }
 
   /// The enclosing node, `nil` for the root.
-  public var parent: SyntaxNode? { record.parent < 0 ? nil : SyntaxNode(tree: tree, index: Int(record.parent)) }
+  @inlinable public var parent: SyntaxNode? {
+    record.parent < 0 ? nil : SyntaxNode(tree: tree, index: Int(record.parent))
+  }
 
   /// The node's children, tokens and nodes, in source order: a view into the tree, no allocation.
-  public var children: SyntaxChildren {
+  @inlinable public var children: SyntaxChildren {
     let record = self.record
     return SyntaxChildren(tree: tree, range: Int(record.childStart)..<Int(record.childStart + record.childCount))
   }
@@ -158,56 +173,34 @@ public struct SyntaxNode: Hashable, @unchecked Sendable {
   public var childTokens: [TokenSyntax] { children.compactMap(\.token) }
 
   /// The first child node of a kind.
-  public func child(_ kind: SyntaxKind) -> SyntaxNode? {
+  @inlinable public func child(_ kind: SyntaxKind) -> SyntaxNode? {
     for element in children { if let node = element.node, node.kind == kind { return node } }
     return nil
   }
 
   /// The first direct child token of a kind.
-  public func token(_ kind: TokenKind) -> TokenSyntax? {
+  @inlinable public func token(_ kind: TokenKind) -> TokenSyntax? {
     for element in children { if let token = element.token, token.kind == kind { return token } }
     return nil
   }
 
-  /// The `n`th direct child node (0-based), without building an array.
-  public func childNode(_ n: Int) -> SyntaxNode? {
-    var seen = 0
-    for element in children {
-      guard let node = element.node else { continue }
-      if seen == n { return node }
-      seen += 1
-    }
-    return nil
-  }
-
-  /// The `n`th direct child token (0-based), without building an array.
-  public func childToken(_ n: Int) -> TokenSyntax? {
-    var seen = 0
-    for element in children {
-      guard let token = element.token else { continue }
-      if seen == n { return token }
-      seen += 1
-    }
-    return nil
-  }
-
   /// How many direct children are tokens.
-  public var childTokenCount: Int { children.reduce(0) { $0 + ($1.token == nil ? 0 : 1) } }
+  @usableFromInline var childTokenCount: Int { children.reduce(0) { $0 + ($1.token == nil ? 0 : 1) } }
 
-  /// The first direct child token, of any kind.
-  public var firstChildToken: TokenSyntax? {
+  /// The first direct child token, of any kind (typed views name it by role; consumers use those).
+  @inlinable var firstChildToken: TokenSyntax? {
     for element in children { if let token = element.token { return token } }
     return nil
   }
 
   /// Indices of the tokens inside the node, in order.
-  public var tokenRange: Range<Int> { Int(record.firstToken)..<Int(record.endToken) }
+  @inlinable public var tokenRange: Range<Int> { Int(record.firstToken)..<Int(record.endToken) }
 
   /// The tokens inside the node (all depths), in order.
   public var tokens: [TokenSyntax] { tokenRange.map { TokenSyntax(tree: tree, index: $0) } }
 
   /// From the first token's text to the last token's text (trivia excluded); a point for an empty node.
-  public var span: Span {
+  @inlinable public var span: Span {
     let range = tokenRange
     guard let first = range.first, let last = range.last else {
       let at =
@@ -218,26 +211,32 @@ public struct SyntaxNode: Hashable, @unchecked Sendable {
   }
 }
 
-/// A token of a `SyntaxTree`, with its trivia.
-public struct TokenSyntax: Hashable, @unchecked Sendable {
+/// A token of a `SyntaxTree`, with its trivia. Like `SyntaxNode`, it holds its tree strongly.
+public struct TokenSyntax: Hashable, Sendable {
   /// The tree the token belongs to.
-  public unowned(unsafe) let tree: SyntaxTree
+  public let tree: SyntaxTree
   /// The token's index in `tree.tokens`.
   public let index: Int
+
+  @inlinable init(tree: SyntaxTree, index: Int) {
+    self.tree = tree
+    self.index = index
+  }
 
   public static func == (lhs: TokenSyntax, rhs: TokenSyntax) -> Bool { lhs.tree === rhs.tree && lhs.index == rhs.index }
   public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
   /// The raw token.
-  public var raw: Token { tree.tokenStorage[index] }
+  @inlinable public var raw: Token { tree.tokenStorage[index] }
   /// What it is.
-  public var kind: TokenKind { raw.kind }
+  @inlinable public var kind: TokenKind { raw.kind }
   /// The bytes of its text (no trivia).
-  public var span: Span { Span(start: Int(raw.start), end: Int(raw.end)) }
+  @inlinable public var span: Span { Span(start: Int(raw.start), end: Int(raw.end)) }
   /// Its text bytes.
   public var bytes: ArraySlice<UInt8> { tree.source.bytes[Int(raw.start)..<Int(raw.end)] }
-  /// Its text bytes as a buffer into the tree's storage, valid while the tree lives (no copy, no retain).
-  public var unsafeBytes: UnsafeBufferPointer<UInt8> {
+  /// Its text bytes as a buffer into the tree's storage (no copy): valid while the tree lives, so keep the token
+  /// (which holds the tree) alive for as long as the buffer is read.
+  @inlinable public var unsafeBytes: UnsafeBufferPointer<UInt8> {
     let raw = self.raw
     return UnsafeBufferPointer(rebasing: tree.bytes[Int(raw.start)..<Int(raw.end)])
   }
@@ -256,14 +255,19 @@ public struct TokenSyntax: Hashable, @unchecked Sendable {
 }
 
 /// The children of a node, as a random-access view into the tree's storage.
-public struct SyntaxChildren: RandomAccessCollection, @unchecked Sendable {
-  unowned(unsafe) let tree: SyntaxTree
-  let range: Range<Int>
+public struct SyntaxChildren: RandomAccessCollection, Sendable {
+  @usableFromInline let tree: SyntaxTree
+  @usableFromInline let range: Range<Int>
 
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { range.count }
+  @inlinable init(tree: SyntaxTree, range: Range<Int>) {
+    self.tree = tree
+    self.range = range
+  }
 
-  public subscript(position: Int) -> SyntaxElement {
+  @inlinable public var startIndex: Int { 0 }
+  @inlinable public var endIndex: Int { range.count }
+
+  @inlinable public subscript(position: Int) -> SyntaxElement {
     let raw = tree.children[range.lowerBound + position]
     if let token = raw.tokenIndex { return .token(TokenSyntax(tree: tree, index: token)) }
     return .node(SyntaxNode(tree: tree, index: raw.nodeIndex!))
@@ -276,9 +280,9 @@ public enum SyntaxElement: Hashable, Sendable {
   case token(TokenSyntax)
 
   /// The node, if this is one.
-  public var node: SyntaxNode? { if case .node(let n) = self { n } else { nil } }
+  @inlinable public var node: SyntaxNode? { if case .node(let n) = self { n } else { nil } }
   /// The token, if this is one.
-  public var token: TokenSyntax? { if case .token(let t) = self { t } else { nil } }
+  @inlinable public var token: TokenSyntax? { if case .token(let t) = self { t } else { nil } }
 }
 
 /// Splits a trivia byte range into pieces.

@@ -72,15 +72,15 @@ public enum TokenKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
   }
 
   /// Whether this is a reserved word.
-  public var isKeyword: Bool {
+  @inlinable public var isKeyword: Bool {
     rawValue >= TokenKind.layoutKeyword.rawValue && rawValue <= TokenKind.backgroundKeyword.rawValue
   }
 
   /// Whether the token starts a declaration (`item`, `horizontal`, `section`, …).
-  public var isDeclarationKeyword: Bool { isKeyword && self != .whenKeyword }
+  @inlinable public var isDeclarationKeyword: Bool { isKeyword && self != .whenKeyword }
 
   /// Whether this is a comparison operator in a `when` condition.
-  public var isComparison: Bool {
+  @inlinable public var isComparison: Bool {
     switch self {
     case .equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual: true
     default: false

@@ -41,9 +41,11 @@ struct TreeBuilder {
     let index = nodes.count
     let childStart = children.count
     // Parent links are filled in one pass when the tree is frozen (`SyntaxTree.init`), not here.
-    children.append(contentsOf: pending[pendingStart...])
+    // One element at a time: a node has a handful of children, and a slice of `pending` (or `removeLast(_:)`, which
+    // goes through the generic `replaceSubrange`) retains and releases its buffer, which showed in profiles.
     let count = pending.count - pendingStart
-    pending.removeLast(count)
+    for i in pendingStart..<pending.count { children.append(pending[i]) }
+    for _ in 0..<count { pending.removeLast() }
     nodes.append(
       SyntaxTree.NodeRecord(
         kind: kind, firstToken: UInt32(firstToken), endToken: UInt32(tokenCount), childStart: UInt32(childStart),
