@@ -28,7 +28,7 @@ import Testing
 
   static func group(_ generator: inout SeededGenerator) -> Group {
     let fractions = [Rational(1, 2)!, Rational(1, 3)!, Rational(1, 4)!, Rational(2, 5)!, Rational(1, 7)!]
-    let spacings = [Rational.zero, Rational(5), Rational(10), Rational(25, 2)]
+    let spacings = [Rational.zero, Rational(5), Rational(10), Rational(25, 2)!]
     var children: [TestChild] = []
     for _ in 0..<Int.random(in: 1...4, using: &generator) {
       if Bool.random(using: &generator) {
