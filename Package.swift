@@ -10,8 +10,8 @@ let package = Package(
   platforms: [.macOS(.v12), .iOS(.v15), .macCatalyst(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .executable(name: "layoutc", targets: ["layoutc"]),
-    // What an app embeds to load compiled layouts at run time: the IR and the evaluator only.
-    .library(name: "LayoutRuntime", targets: ["LayoutIR", "LayoutEvaluator"]),
+    // What an app embeds to load compiled layouts at run time: the IR, the evaluator and the rules it applies.
+    .library(name: "LayoutRuntime", targets: ["LayoutIR", "LayoutRules", "LayoutEvaluator"]),
     // What a tool or a test embeds to compile layouts: the façade (source text in, a snapshot of everything out).
     .library(name: "LayoutCompiler", targets: ["LayoutCompiler"]),
   ],
@@ -26,12 +26,15 @@ let package = Package(
     .target(name: "LayoutSemantics", dependencies: ["LayoutSyntax", "LayoutMath"]),
     // The versioned IR document: the contract between compiler and evaluators.
     .target(name: "LayoutIR", dependencies: ["LayoutMath"]),
+    // UIKit's rules written once, generic over the number they compute with (the group fill, R5.2/R5.3): `Double` in
+    // the evaluator, exact viewport forms in the linter.
+    .target(name: "LayoutRules"),
     // Checked model -> IR.
     .target(name: "LayoutLowering", dependencies: ["LayoutSemantics", "LayoutIR"]),
-    // IR + viewport -> frames. Depends on the IR alone so apps can embed it.
-    .target(name: "LayoutEvaluator", dependencies: ["LayoutIR"]),
+    // IR + viewport -> frames. Depends on the IR and the rules alone so apps can embed it.
+    .target(name: "LayoutEvaluator", dependencies: ["LayoutIR", "LayoutRules"]),
     // Lint rules proven over every viewport and variant, on the checked model.
-    .target(name: "LayoutLint", dependencies: ["LayoutSemantics"]),
+    .target(name: "LayoutLint", dependencies: ["LayoutSemantics", "LayoutRules"]),
     // Canonical formatting over the lossless tree.
     .target(name: "LayoutFormatter", dependencies: ["LayoutSource", "LayoutSyntax"]),
     // The façade every tool calls: one file's text in, a snapshot out (tree, diagnostics, IR, source map, evaluation).
@@ -61,6 +64,7 @@ let package = Package(
     // Golden-file and fixture helpers shared by the test targets (never shipped).
     .target(name: "LayoutTestSupport", dependencies: ["LayoutSource"], path: "Tests/LayoutTestSupport"),
     .testTarget(name: "LayoutMathTests", dependencies: ["LayoutMath"]),
+    .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutMath", "LayoutTestSupport"]),
     // Test data lives beside the tests and is read through #filePath, not bundled as resources.
     .testTarget(
       name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "LayoutTestSupport"],

@@ -1,4 +1,5 @@
 import LayoutMath
+import LayoutRules
 
 extension GroupSolver {
   /// Solves group `index` at its resolved `size` (R5.1–R5.9, R5.11; left to right only, children are never mirrored).
@@ -30,14 +31,17 @@ extension GroupSolver {
 
     let spacing = group.spacing
     let mark = recorder.mark
-    var pieces = try fill(
+    var pieces = try fillPass(
       group, dimensions, container: effective, available: effective[axis], leaf: leaf, secondPass: false)
-    // R5.3 second pass: children sized against (E_A - s*(n-1)), the fit test still spends E_A.
-    if spacing.value != 0, pieces.count >= 2, pieces.contains(where: { $0.depends(on: axis) }) {
-      let reduced = Size(
-        axis, along: effective[axis] - spacing.value * Double(pieces.count - 1), across: effective[cross])
+    // R5.3 second pass: children sized against (E_A - s*(n-1)), the fit test still spends E_A (`LayoutRules`).
+    if FillRule.needsSecondPass(
+      spacing: spacing.value, accepted: pieces.count, acceptedDependOnAxis: { pieces.contains { $0.depends(on: axis) } }
+    ) {
+      let along = try FillRule.secondPassContainer(
+        available: effective[axis], spacing: spacing.value, accepted: pieces.count)
+      let reduced = Size(axis, along: along, across: effective[cross])
       recorder.discard(from: mark)  // pass 1's pieces are discarded
-      pieces = try fill(
+      pieces = try fillPass(
         group, dimensions, container: reduced, available: effective[axis], leaf: leaf, secondPass: true)
     }
     if Recorder.isRecording {
@@ -123,15 +127,14 @@ extension GroupSolver {
       size: size, edges: group.edges, dimensions: dimensions, leafCount: Int(leafOffset), elements: elements)
   }
 
-  /// R5.2 / R5.4 fill loop. `container` is what children resolve against; `available` is the E_A the fit test spends.
-  private func fill(
+  /// Drives one pass of the fill (R5.2 in `LayoutRules.FillPass`), or takes a counted child `count` times (R5.4).
+  /// `container` is what children resolve against; `available` is the E_A the fit test spends.
+  private func fillPass(
     _ group: ResolvedGroup, _ dimensions: DimensionSize, container: Size, available: Double, leaf: Int,
     secondPass: Bool
   ) throws -> [Piece] {
     let axis = group.axis
-    let spacing = group.spacing.value
     var accepted: [Piece] = []
-    var remaining = available
     var cursor = leaf
     if let count = group.count {
       // R5.4: exactly `count` copies of the child, its size along the axis rewritten to 1/count. `load` keeps counts
@@ -146,37 +149,44 @@ extension GroupSolver {
       }
       return accepted
     }
-    // R12.3: a group estimated along its own axis holds exactly one run of its children.
+    // R12.3: a group estimated along its own axis holds exactly one run of its children, with no fit test.
     let oneRun = dimensions[axis].isEstimated
-    var index = 0
+    let children = group.children
+    var pass = FillPass(available: available, spacing: group.spacing.value, secondPass: secondPass)
+    var candidate: (piece: Piece, mark: Int)?
     var consumedInCycle = 0.0
-    while true {
-      if oneRun && index == group.children.count { break }
-      let mark = recorder.mark
-      let piece = try self.piece(group.children[index % group.children.count], in: container, leaf: cursor)
-      var next = remaining
-      if !oneRun {
-        if spacing != 0, !accepted.isEmpty, secondPass || !piece.depends(on: axis) { next -= spacing }
-        next -= piece.size[axis] + piece.edges.total(axis)
-        if next < -0.25 {
-          recorder.discard(from: mark)  // a rejected candidate is never laid out
-          break
+    try pass.fill(
+      childCount: children.count,
+      next: { index, pass in
+        if oneRun && pass.accepted == children.count { return nil }
+        let mark = recorder.mark
+        let piece = try self.piece(children[index], in: container, leaf: cursor)
+        candidate = (piece, mark)
+        return FillChild(need: piece.size[axis] + piece.edges.total(axis), dependsOnAxis: piece.depends(on: axis))
+      },
+      fits: { next, pass in
+        // `slack < 0` rejects, not `!(slack >= 0)`: a NaN slack is accepted, as the fill always did.
+        if !oneRun && next.slack < 0 {
+          recorder.discard(from: candidate!.mark)  // a rejected candidate is never laid out
+          return false
         }
-      }
-      consumedInCycle += remaining - next
-      remaining = next
-      accepted.append(piece)
-      cursor += piece.leafCount
-      index += 1
-      guard accepted.count <= SolveLimits.children else {
-        throw EvaluationError.solutionTooLarge(group: group.name, limit: SolveLimits.children)
-      }
-      // Children that take no room would repeat forever: stop after one full cycle that made no progress.
-      if index % group.children.count == 0 {
-        if consumedInCycle <= 0 && !oneRun { break }
-        consumedInCycle = 0
-      }
-    }
+        consumedInCycle += pass.remaining - next.remaining
+        return true
+      },
+      accepted: { pass in
+        let piece = candidate!.piece
+        accepted.append(piece)
+        cursor += piece.leafCount
+        guard accepted.count <= SolveLimits.children else {
+          throw EvaluationError.solutionTooLarge(group: group.name, limit: SolveLimits.children)
+        }
+        // Children that take no room would repeat forever: stop after one full cycle that made no progress.
+        if pass.accepted % children.count == 0 {
+          if consumedInCycle <= 0 && !oneRun { return false }
+          consumedInCycle = 0
+        }
+        return true
+      })
     return accepted
   }
 }

@@ -57,7 +57,7 @@ extension Analyzer {
       analyse(children[0], dimensions: slot.dimensions, width: slot.width, height: slot.height, region: room)
       return
     }
-    fill(
+    analyseFill(
       index, children: children, dimensions: dimensions, along: along, across: across, axis: axis,
       spacing: spacing, region: room)
   }

@@ -1,4 +1,5 @@
 import LayoutMath
+import LayoutRules
 import LayoutSemantics
 import LayoutSource
 
@@ -6,16 +7,15 @@ import LayoutSource
 /// even the first child fits, `child-overflow` where the listed children do not all fit, and each child analysed
 /// where it is laid out.
 ///
+/// The rule itself (the running `remaining`, the spacing before each child, the 1/4 tolerance, the cyclic order, the
+/// second pass and its container) is `LayoutRules.FillPass` and `FillRule`, which the evaluator drives with numbers;
+/// here it is driven with linear forms, and each fit test splits the region instead of answering yes or no.
+///
 /// Children are taken cyclically while `remaining >= -0.25` (R5.2). Without a second pass (no spacing, or no child
 /// whose size is a fraction of the axis) only the first run over the list matters: child i is laid out exactly where
 /// the first i + 1 children fit. With a second pass (R5.3) the accepted count n of pass 1 decides the container of
 /// pass 2, so the viewport is split by n and then by the count of pass 2.
 extension Analyzer {
-  /// Constraint `limit + 1/4 - need ≥ 0`: the children so far fit (R5.2).
-  private static func fits(_ need: LinearForm, _ limit: LinearForm) throws -> LinearForm {
-    try limit.subtracting(need).adding(Rational(1, 4)!)
-  }
-
   /// A fill is followed up to this many accepted children; a layout needing more is not analysed below the group, and
   /// says so (`analysis-incomplete`).
   static let fillLimit = 512
@@ -32,7 +32,7 @@ extension Analyzer {
     return hasBudget || spend()
   }
 
-  mutating func fill(
+  mutating func analyseFill(
     _ group: Int, children: [Child], dimensions: Size, along: Extent, across: Extent, axis: Axis, spacing: Rational,
     region: ViewportRegion
   ) {
@@ -47,122 +47,113 @@ extension Analyzer {
       return
     }
     do {
+      let pass = FillPass(available: limit, spacing: LinearForm.constant(spacing), secondPass: false)
+      // No second pass can arise without spacing or without a child whose size follows the axis (R5.3).
       if spacing == .zero || !pass1.contains(where: \.dependsOnAxis) {
-        try singlePass(group, pass1, limit: limit, spacing: spacing, region: region)
+        try singlePass(group, pass1, pass, region: region)
       } else {
-        try twoPasses(
-          group, children, pass1, along: limit, across: across, axis: axis, spacing: spacing, region: region)
+        try twoPasses(group, children, pass1, pass, across: across, axis: axis, region: region)
       }
     } catch {
       return
     }
   }
 
-  /// No second pass: the first run over the list decides everything.
+  /// No second pass: the first run over the list decides everything (a later run repeats the same children in the
+  /// same container).
   private mutating func singlePass(
-    _ group: Int, _ slots: [Slot], limit: LinearForm, spacing: Rational, region: ViewportRegion
+    _ group: Int, _ slots: [Slot], _ start: FillPass<LinearForm>, region: ViewportRegion
   ) throws {
-    var total = LinearForm.zero
-    var fitting: ViewportRegion? = region
-    for (i, slot) in slots.enumerated() {
-      if i > 0 && spacing != .zero { total = try total.adding(spacing) }
-      total = try total.adding(slot.need!)
-      let constraint = try Self.fits(total, limit)
-      guard let current = fitting else { break }
-      if let tooMuch = try current.clipped(constraint.negated, strict: true) {
-        reportFill(
-          group, slots, accepted: i, total: try totalNeed(slots, spacing: spacing, dependsSkip: false),
-          limit: limit, region: tooMuch)
-      }
-      fitting = try current.clipped(constraint)
-      if let laidOut = fitting {
+    var pass = start
+    var fitting = region
+    try pass.fill(
+      childCount: slots.count,
+      next: { index, pass in pass.accepted < slots.count ? slots[index].fillChild : nil },
+      fits: { candidate, pass in
+        if let tooMuch = try fitting.clipped(candidate.slack.negated, strict: true) {
+          reportFill(
+            group, slots, accepted: pass.accepted, total: try start.length(of: slots.map(\.fillChild)),
+            limit: start.available, region: tooMuch)
+        }
+        guard let laidOut = try fitting.clipped(candidate.slack) else { return false }
+        let slot = slots[pass.accepted]
         analyse(slot.child, dimensions: slot.dimensions, width: slot.width, height: slot.height, region: laidOut)
-      }
-    }
+        fitting = laidOut
+        return true
+      },
+      accepted: { _ in true })
   }
 
-  /// R5.3: pass 1 accepts n (spacing counted only before children that do not depend on the axis); when n ≥ 2 and an
-  /// accepted child depends on the axis, pass 2 refills in (E_A - s(n-1)) spending s between all children.
+  /// R5.3: pass 1 accepts n; where it does, `settle` decides on pass 2. The walk follows the cycle until the region is
+  /// used up or the budget is (`mayContinueFill`).
   private mutating func twoPasses(
-    _ group: Int, _ children: [Child], _ pass1: [Slot], along limit: LinearForm, across: Extent, axis: Axis,
-    spacing: Rational, region: ViewportRegion
+    _ group: Int, _ children: [Child], _ pass1: [Slot], _ start: FillPass<LinearForm>, across: Extent, axis: Axis,
+    region: ViewportRegion
   ) throws {
-    var fitting: ViewportRegion? = region
-    var total = LinearForm.zero
-    var n = 0
-    while let current = fitting {
-      guard mayContinueFill(group, count: n) else { return }
-      let slot = pass1[n % pass1.count]
-      var next = total
-      if n > 0 && !slot.dependsOnAxis { next = try next.adding(spacing) }
-      next = try next.adding(slot.need!)
-      let constraint = try Self.fits(next, limit)
-      if let exactly = try current.clipped(constraint.negated, strict: true) {
-        try settle(
-          group, children, pass1, count: n, along: limit, across: across, axis: axis, spacing: spacing,
-          region: exactly)
-      }
-      fitting = try current.clipped(constraint)
-      total = next
-      n += 1
-    }
+    var pass = start
+    var fitting = region
+    try pass.fill(
+      childCount: pass1.count,
+      next: { index, pass in mayContinueFill(group, count: pass.accepted) ? pass1[index].fillChild : nil },
+      fits: { candidate, pass in
+        if let exactly = try fitting.clipped(candidate.slack.negated, strict: true) {
+          try settle(group, children, pass1, pass, across: across, axis: axis, region: exactly)
+        }
+        guard let rest = try fitting.clipped(candidate.slack) else { return false }
+        fitting = rest
+        return true
+      },
+      accepted: { _ in true })
   }
 
-  /// Where pass 1 accepted exactly `count` children: runs pass 2 when it applies, then reports and recurses.
+  /// Where pass 1 ended as `pass1State` (its count n): runs pass 2 when it applies, then reports and recurses.
   private mutating func settle(
-    _ group: Int, _ children: [Child], _ pass1: [Slot], count: Int, along limit: LinearForm, across: Extent, axis: Axis,
-    spacing: Rational, region: ViewportRegion
+    _ group: Int, _ children: [Child], _ pass1: [Slot], _ pass1State: FillPass<LinearForm>, across: Extent, axis: Axis,
+    region: ViewportRegion
   ) throws {
-    let accepted = (0..<count).map { pass1[$0 % pass1.count] }
-    guard count >= 2, accepted.contains(where: \.dependsOnAxis) else {
-      try finish(group, pass1, count: count, limit: limit, spacing: spacing, region: region)
+    let count = pass1State.accepted
+    // The accepted children are the first min(n, list) of the list, taken cyclically.
+    guard
+      FillRule.needsSecondPass(
+        spacing: pass1State.spacing, accepted: count,
+        acceptedDependOnAxis: { pass1.prefix(count).contains(where: \.dependsOnAxis) })
+    else {
+      try finish(group, pass1, pass1State, region: region)
       return
     }
-    guard let between = spacing.multiplied(by: count - 1) else { throw LintOverflow() }
-    let reduced = try limit.adding(-between)
+    let reduced = try FillRule.secondPassContainer(
+      available: pass1State.available, spacing: pass1State.spacing, accepted: count)
     let pass2 = children.compactMap { slotOf($0, along: .known(reduced), across: across, axis: axis) }
     guard pass2.count == children.count, pass2.allSatisfy({ $0.need != nil }) else { return }
-    var fitting: ViewportRegion? = region
-    var total = LinearForm.zero
-    var n = 0
-    while let current = fitting {
-      guard mayContinueFill(group, count: n) else { return }
-      var next = total
-      if n > 0 { next = try next.adding(spacing) }
-      next = try next.adding(pass2[n % pass2.count].need!)
-      let constraint = try Self.fits(next, limit)
-      if let exactly = try current.clipped(constraint.negated, strict: true) {
-        try finish(group, pass2, count: n, limit: limit, spacing: spacing, region: exactly, secondPass: true)
-      }
-      fitting = try current.clipped(constraint)
-      total = next
-      n += 1
-    }
+    var pass = FillPass(available: pass1State.available, spacing: pass1State.spacing, secondPass: true)
+    var fitting = region
+    try pass.fill(
+      childCount: pass2.count,
+      next: { index, pass in mayContinueFill(group, count: pass.accepted) ? pass2[index].fillChild : nil },
+      fits: { candidate, pass in
+        if let exactly = try fitting.clipped(candidate.slack.negated, strict: true) {
+          try finish(group, pass2, pass, region: exactly)
+        }
+        guard let rest = try fitting.clipped(candidate.slack) else { return false }
+        fitting = rest
+        return true
+      },
+      accepted: { _ in true })
   }
 
-  /// The final count of a fill in `region`: reports what is not laid out, analyses what is.
+  /// The final count of a fill (`pass.accepted`) in `region`: reports what is not laid out, analyses what is.
   private mutating func finish(
-    _ group: Int, _ slots: [Slot], count: Int, limit: LinearForm, spacing: Rational, region: ViewportRegion,
-    secondPass: Bool = false
+    _ group: Int, _ slots: [Slot], _ pass: FillPass<LinearForm>, region: ViewportRegion
   ) throws {
+    let count = pass.accepted
     if count < slots.count {
       reportFill(
-        group, slots, accepted: count, total: try totalNeed(slots, spacing: spacing, dependsSkip: !secondPass),
-        limit: limit, region: region)
+        group, slots, accepted: count, total: try pass.length(of: slots.map(\.fillChild)), limit: pass.available,
+        region: region)
     }
     for slot in slots.prefix(count) {
       analyse(slot.child, dimensions: slot.dimensions, width: slot.width, height: slot.height, region: region)
     }
-  }
-
-  /// What the whole list needs along the axis, spacing counted as the pass counts it.
-  private func totalNeed(_ slots: [Slot], spacing: Rational, dependsSkip: Bool) throws -> LinearForm {
-    var total = LinearForm.zero
-    for (i, slot) in slots.enumerated() {
-      if i > 0 && spacing != .zero && !(dependsSkip && slot.dependsOnAxis) { total = try total.adding(spacing) }
-      total = try total.adding(slot.need!)
-    }
-    return total
   }
 
   /// `child-too-large` (nothing accepted) or `child-overflow` (some listed children never laid out).
@@ -175,4 +166,9 @@ extension Analyzer {
       reportOverflow(group, slots, accepted: accepted, total: total, limit: limit, region: region)
     }
   }
+}
+
+extension Slot {
+  /// The slot as the fill rule sees it; only for slots whose `need` is known (the fill checks that first).
+  fileprivate var fillChild: FillChild<LinearForm> { FillChild(need: need!, dependsOnAxis: dependsOnAxis) }
 }

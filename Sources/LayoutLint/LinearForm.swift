@@ -1,4 +1,5 @@
 import LayoutMath
+import LayoutRules
 
 /// Arithmetic left the exact range (`Rational` is Int64 based): the analysis gives up on that part of the layout
 /// rather than report a wrong number.
@@ -104,4 +105,16 @@ enum Extent: Hashable, Sendable {
   case unknown
 
   var form: LinearForm? { if case .known(let f) = self { f } else { nil } }
+}
+
+/// The linter's lengths in the group fill of `LayoutRules` (R5.2, R5.3): exact in the viewport, compared with zero by
+/// splitting a `ViewportRegion` (`GroupFill.swift`).
+extension LinearForm: FillQuantity {
+  init(numerator: Int, denominator: Int) {
+    self = .constant(Rational(Int64(numerator), Int64(denominator))!)
+  }
+
+  var isZero: Bool { self == .zero }
+
+  func multiplied(by count: Int) throws -> LinearForm { try scaled(by: Rational(Int64(count))) }
 }
