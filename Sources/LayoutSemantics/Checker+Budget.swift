@@ -26,17 +26,29 @@ extension Checker {
   }
 
   /// Size units of the entries written under `when`, by the entry's first byte (0 when unconditional).
-  private func terms(at span: Span) -> Int { guardTerms[span.start] ?? 0 }
+  private func terms(at span: Span) -> Int { guardTerms.isEmpty ? 0 : guardTerms[span.start] ?? 0 }
 
   /// What one declaration adds to the compiled size of every layout that holds it.
   func compiledSize(of declaration: Declaration, in table: [Declaration]) -> Int {
-    var total = 1
+    // One unit per declaration, assignment and entry, counted without a walk; only the entries under `when` are
+    // looked up for their condition's size (this runs for every declaration of every file).
+    var total =
+      1 + declaration.properties.count + declaration.children.count + declaration.boundaries.count
+      + declaration.backgrounds.count
     func add(_ amount: Int) { total = LayoutLimits.frames(total, plus: amount) }
-    for assignment in declaration.properties { add(1 + terms(at: assignment.span)) }
-    for child in declaration.children { add(1 + terms(at: child.value.span)) }
-    for entry in declaration.boundaries + declaration.backgrounds where entry.value < table.count {
-      add(1 + terms(at: table[entry.value].span))
+    guard !guardTerms.isEmpty else { return total }
+    for i in declaration.properties.indices where declaration.properties[i].condition != nil {
+      add(terms(at: declaration.properties[i].span))
     }
+    for child in declaration.children where child.condition != nil { add(terms(at: child.value.span)) }
+    for entry in declaration.boundaries where entry.condition != nil && entry.value < table.count {
+      add(terms(at: table[entry.value].span))
+    }
+    for entry in declaration.backgrounds where entry.condition != nil && entry.value < table.count {
+      add(terms(at: table[entry.value].span))
+    }
+    // Exclusive guards only arise where some assignment is conditional; most declarations have none.
+    guard declaration.properties.contains(where: { $0.condition != nil }) else { return total }
     add(exclusiveListSize(declaration))
     if declaration.kind == .supplementary {
       add(anchorSize(declaration, edges: .anchor, offset: .offset))
@@ -102,11 +114,16 @@ extension Checker {
   ) {
     var total = 0
     var costliest: (declaration: Declaration, size: Int)?
-    for declaration in declarations[first...] {
-      let size = compiledSize(of: declaration, in: declarations)
+    // By index, borrowing each declaration: iterating a slice would copy every one (a retain per array it holds),
+    // which cost more than the count itself.
+    var costliestIndex = -1
+    var costliestSize = 1
+    for index in first..<declarations.count {
+      let size = compiledSize(of: declarations[index], in: declarations)
       total = LayoutLimits.frames(total, plus: size)
-      if size > (costliest?.size ?? 1) { costliest = (declaration, size) }
+      if size > costliestSize { (costliestIndex, costliestSize) = (index, size) }
     }
+    if costliestIndex >= 0 { costliest = (declarations[costliestIndex], costliestSize) }
     for section in sections where section.value < declarations.count {
       total = LayoutLimits.frames(total, plus: 1 + terms(at: declarations[section.value].span))
     }

@@ -11,7 +11,7 @@ extension Checker {
       // A declaration with an error inside already has its diagnostic: "needs a size" after a bad size is noise.
       let quiet = hasDiagnostic(in: declaration.span)
       if !quiet {
-        for property in PropertyTable.required[PropertyOwner(kind)] ?? [] {
+        for property in PropertyTable.requiredByOwnerBit[PropertyOwner(kind).bit.trailingZeroBitCount] {
           requireUnconditional(property, on: declaration)
         }
       }

@@ -4,8 +4,36 @@ public enum PropertyOwner: String, Sendable, Hashable, CaseIterable {
 
   /// The owner of a property written on a declaration of `kind` (nil: the layout itself).
   public init(_ kind: DeclarationKind?) {
-    // Every declaration kind is an owner of the same name; a test keeps the two enums in step.
-    self = kind.flatMap { PropertyOwner(rawValue: $0.rawValue) } ?? .layout
+    // Every declaration kind is an owner of the same name; a switch, not the raw string, since the checker asks for
+    // every property it reads.
+    switch kind {
+    case nil: self = .layout
+    case .item: self = .item
+    case .horizontal: self = .horizontal
+    case .vertical: self = .vertical
+    case .supplementary: self = .supplementary
+    case .section: self = .section
+    case .header: self = .header
+    case .footer: self = .footer
+    case .boundary: self = .boundary
+    case .background: self = .background
+    }
+  }
+
+  /// A bit of its own, for the table's owner masks.
+  var bit: UInt16 {
+    switch self {
+    case .layout: 1 << 0
+    case .item: 1 << 1
+    case .horizontal: 1 << 2
+    case .vertical: 1 << 3
+    case .supplementary: 1 << 4
+    case .section: 1 << 5
+    case .header: 1 << 6
+    case .footer: 1 << 7
+    case .boundary: 1 << 8
+    case .background: 1 << 9
+    }
   }
 
   /// Both group kinds.
@@ -117,7 +145,34 @@ extension Property {
 
   /// Whether the property may be written on a declaration of `kind` (nil = the layout itself).
   public func isAllowed(on kind: DeclarationKind?) -> Bool {
-    PropertyTable.allowed[self]!.contains(PropertyOwner(kind))
+    PropertyTable.allowedMasks[ordinal] & PropertyOwner(kind).bit != 0
+  }
+
+  /// The case's position in `allCases` (and in `PropertyTable.rows`), by a switch: hashing a `Property` hashes its
+  /// raw string, too slow for the checker's hottest question.
+  var ordinal: Int {
+    switch self {
+    case .size: 0
+    case .insets: 1
+    case .edges: 2
+    case .spacing: 3
+    case .supplementaries: 4
+    case .anchor: 5
+    case .offset: 6
+    case .itemAnchor: 7
+    case .itemOffset: 8
+    case .z: 9
+    case .alignment: 10
+    case .pinned: 11
+    case .extends: 12
+    case .followsInsets: 13
+    case .scroll: 14
+    case .viewport: 15
+    case .direction: 16
+    case .flow: 17
+    case .itemSpacing: 18
+    case .lineSpacing: 19
+    }
   }
 
   /// The owners that accept the property, for "belongs on" hints.

@@ -179,8 +179,11 @@ public enum PropertyTable {
   /// The rows by property.
   static let byProperty: [Property: PropertyRow] = Dictionary(uniqueKeysWithValues: rows.map { ($0.property, $0) })
 
-  /// The owners by property, computed once: the checker asks for every property it reads.
-  static let allowed: [Property: Set<PropertyOwner>] = byProperty.mapValues(\.owners)
+  /// The owners of each property as a mask of `PropertyOwner.bit`s, by `Property.ordinal`: the checker asks for
+  /// every property it reads.
+  static let allowedMasks: [UInt16] = Property.allCases.map { property in
+    byProperty[property]!.owners.reduce(0) { $0 | $1.bit }
+  }
 
   /// The properties every declaration of an owner must set, in table order (the checker's "needs a …").
   static let required: [PropertyOwner: [Property]] = Dictionary(
@@ -189,6 +192,11 @@ public enum PropertyTable {
     },
     by: \.0
   ).mapValues { pairs in pairs.map(\.1) }
+
+  /// `required` by the index of the owner's bit: the checker asks once per declaration, without hashing a string.
+  static let requiredByOwnerBit: [[Property]] = (0..<16).map { bit in
+    PropertyOwner.allCases.first { $0.bit == 1 << bit }.flatMap { required[$0] } ?? []
+  }
 
   // Defaults several rows share.
   private static let zeroSpacing = Spacing(value: .zero, isFlexible: false)

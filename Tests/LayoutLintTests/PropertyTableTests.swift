@@ -1,9 +1,10 @@
 import Foundation
 import LayoutIR
 import LayoutLowering
-import LayoutSemantics
 import LayoutSource
 import Testing
+
+@testable import LayoutSemantics
 
 /// The property table against the layers that used to restate it: the IR's defaults, the IR keys lowering writes
 /// and the owners the checker accepts.
@@ -35,6 +36,9 @@ import Testing
 
   @Test func rowsFollowPropertyOrderOneEach() {
     #expect(PropertyTable.rows.map(\.property) == Property.allCases)
+    // The checker's placement test indexes by these switches instead of hashing raw strings.
+    #expect(Property.allCases.map(\.ordinal) == Array(Property.allCases.indices))
+    #expect(Set(PropertyOwner.allCases.map(\.bit)).count == PropertyOwner.allCases.count)
   }
 
   /// `PropertyOwner(kind)` relies on every declaration kind having an owner of the same name.
