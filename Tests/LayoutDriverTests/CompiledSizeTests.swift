@@ -21,23 +21,26 @@ import Testing
     checked.diagnostics.filter { $0.code == .compiledSizeTooLarge }
   }
 
-  /// A long condition over many headers: each header carries the whole condition (20,000 terms × 2,000 headers,
-  /// 40 million condition nodes from a 380 KB file).
-  static let longConditionOverManyEntries: String = {
-    let condition = (0..<20_000).map { "width > \($0 % 300)" }.joined(separator: " and ")
-    let headers = (0..<2_000).map { "    header \"h\($0)\" { size: 1w x 44 }\n" }.joined()
+  /// A layout whose section holds `headers` headers under one `when` of `terms` comparisons (width thresholds cycling
+  /// through `modulo` values): each header carries the whole condition.
+  static func conditionOverHeaders(terms: Int, modulo: Int = 300, headers: Int) -> String {
+    let condition = (0..<terms).map { "width > \($0 % modulo)" }.joined(separator: " and ")
+    let entries = (0..<headers).map { "    header \"h\($0)\" { size: 1w x 44 }\n" }.joined()
     return """
       layout A {
         item c { size: 1w x 44 }
         section {
           horizontal { size: 1w x 44; c }
           when \(condition) {
-      \(headers)    }
+      \(entries)    }
         }
       }
 
       """
-  }()
+  }
+
+  /// 20,000 terms × 2,000 headers: 40 million condition nodes from a 380 KB file.
+  static let longConditionOverManyEntries = conditionOverHeaders(terms: 20_000, headers: 2_000)
 
   /// An anchor and an offset under 200 conditions each: lowering pairs them (8 million condition nodes from 200 lines).
   static let anchorsAndOffsets: String = {
@@ -101,19 +104,7 @@ import Testing
 
   /// The same shapes, small enough, check clean: the limit is on the product, not on any one of its factors.
   @Test func smallerProductsCheckClean() {
-    let condition = (0..<200).map { "width > \($0)" }.joined(separator: " and ")
-    let headers = (0..<200).map { "    header \"h\($0)\" { size: 1w x 44 }\n" }.joined()
-    let text = """
-      layout A {
-        item c { size: 1w x 44 }
-        section {
-          horizontal { size: 1w x 44; c }
-          when \(condition) {
-      \(headers)    }
-        }
-      }
-
-      """
+    let text = Self.conditionOverHeaders(terms: 200, modulo: 1_000, headers: 200)
     let checked = Self.check(text)
     #expect(!checked.hasErrors, "\(checked.diagnostics.map(\.message))")
     #expect(checked.compiledSize > 40_000 && checked.compiledSize <= LayoutLimits.compiledSizeAllowance)
@@ -190,19 +181,7 @@ import Testing
 /// many entries can still pretty-print to more than 64 MiB.)
 @Suite struct CompiledOutputCapTests {
   @Test func anIRLargerThanTheInputCapIsNotWritten() {
-    let condition = (0..<990).map { "width > \($0 % 300)" }.joined(separator: " and ")
-    let headers = (0..<500).map { "    header \"h\($0)\" { size: 1w x 44 }\n" }.joined()
-    let text = """
-      layout A {
-        item c { size: 1w x 44 }
-        section {
-          horizontal { size: 1w x 44; c }
-          when \(condition) {
-      \(headers)    }
-        }
-      }
-
-      """
+    let text = CompiledSizeTests.conditionOverHeaders(terms: 990, headers: 500)
     let environment = FakeEnvironment(files: ["big.layout": text])
     #expect(Driver.run(arguments: ["compile", "big.layout", "-o", "big.json"], environment: environment) == 2)
     #expect(environment.standardError.contains("more than the 64 MiB layoutc reads from one input"))
