@@ -147,10 +147,10 @@ struct VariantModel {
   }
 
   /// Where messages about a declaration's size point: its `size` value, else its head.
-  func sizeSpan(_ index: Int) -> Span { assignment(.size, of: index)?.valueSpan ?? declaration(index).headSpan }
+  func sizeSpan(_ index: Int) -> SourceSpan { assignment(.size, of: index)?.valueSpan ?? declaration(index).headSpan }
 
   /// Where messages about a declaration's insets point: its `insets` value, else its size, else its head.
-  func insetsSpan(_ index: Int) -> Span { assignment(.insets, of: index)?.valueSpan ?? sizeSpan(index) }
+  func insetsSpan(_ index: Int) -> SourceSpan { assignment(.insets, of: index)?.valueSpan ?? sizeSpan(index) }
 
   /// How messages name a group: `group 'row'`, or `the horizontal group` for an unnamed one.
   func groupName(_ index: Int) -> String {

@@ -78,7 +78,7 @@ struct LayoutLowering {
 
   /// The declaration spans of what `run()` emitted, parallel to its tables (call it after `run()`).
   func spans() -> LayoutSpans {
-    func declared(_ indices: [Int: Int]) -> [Span] {
+    func declared(_ indices: [Int: Int]) -> [SourceSpan] {
       indices.sorted { $0.value < $1.value }.map { layout.declarations[$0.key].span }
     }
     let sections = layout.sections.map { layout.declarations[$0.value] }

@@ -72,7 +72,7 @@ extension Checker {
           "'background' is not allowed in a flow section; UICollectionViewFlowLayout has no section backgrounds",
           at: declarations[background.value].headSpan))
     }
-    var first: [DeclarationKind: Span] = [:]
+    var first: [DeclarationKind: SourceSpan] = [:]
     for boundary in section.boundaries {
       let declaration = declarations[boundary.value]
       let kind = declaration.kind

@@ -11,13 +11,13 @@ struct ValueReader {
   let checker: Checker
   let property: Property
   let owner: DeclarationKind?
-  let span: Span
+  let span: SourceSpan
   /// The comma-separated parts, one atom per element of the value.
   let shaped: [ArraySlice<Atom>]
   /// Whether any part holds a shape (most values do not, and then `groups` is `shaped`).
   private let hasShapes: Bool
 
-  init(checker: Checker, property: Property, owner: DeclarationKind?, span: Span, groups: [ArraySlice<Atom>]) {
+  init(checker: Checker, property: Property, owner: DeclarationKind?, span: SourceSpan, groups: [ArraySlice<Atom>]) {
     self.checker = checker
     self.property = property
     self.owner = owner
@@ -79,7 +79,7 @@ struct ValueReader {
     }
   }
 
-  func fail<T>(_ detail: String? = nil, at location: Span? = nil) -> T? {
+  func fail<T>(_ detail: String? = nil, at location: SourceSpan? = nil) -> T? {
     let message = "expected \(property.expectedShape)" + (detail.map { "; \($0)" } ?? "")
     checker.report(.error(.invalidValue, message, at: location ?? span))
     return nil
