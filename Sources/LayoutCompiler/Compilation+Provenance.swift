@@ -9,7 +9,9 @@ extension Compilation {
   /// depend on `when` conditions over the parameters and the viewport, and the origin of those counts in the list
   /// after the conditions are applied. Cells and supplementaries map to their item, group or supplementary
   /// declaration; a flow section's cells (declared by the section's `flow`) map to the section.
-  public func declarationSpan(of origin: ElementOrigin, layout name: String? = nil, input: EvaluationInput) -> SourceSpan? {
+  public func declarationSpan(of origin: ElementOrigin, layout name: String? = nil, input: EvaluationInput)
+    -> SourceSpan?
+  {
     guard let layout = try? layout(named: name), let map = sourceMap,
       let index = ir?.layouts.firstIndex(where: { $0.name == layout.name })
     else { return nil }

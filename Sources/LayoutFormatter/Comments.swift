@@ -58,7 +58,8 @@ enum Comments {
     return scanPieces(bytes, span)
   }
 
-  private static func scanPieces(_ bytes: [UInt8], _ span: SourceSpan) -> (comments: [CommentPiece], newlinesAfter: Int) {
+  private static func scanPieces(_ bytes: [UInt8], _ span: SourceSpan) -> (comments: [CommentPiece], newlinesAfter: Int)
+  {
     var comments: [CommentPiece] = []
     var newlines = 0
     for piece in Trivia.pieces(in: bytes, span) {

@@ -1,4 +1,5 @@
 import LayoutMath
+import LayoutRules
 import LayoutSemantics
 import LayoutSource
 
@@ -65,7 +66,7 @@ struct VariantModel {
     return payload
   }
 
-  func size(_ index: Int) -> Size? {
+  func size(_ index: Int) -> LayoutSize? {
     if case .size(let size)? = value(.size, of: index) { return size }
     return nil
   }
@@ -174,10 +175,8 @@ struct VariantModel {
   }
 }
 
-/// Axes of a group (semantics notation: the group's axis A and the cross axis).
-enum Axis: Sendable {
-  case x, y
-  var other: Axis { self == .x ? .y : .x }
+extension Axis {
+  /// The dimension an axis measures, as messages name it.
   var noun: String { self == .x ? "width" : "height" }
 }
 
@@ -192,7 +191,7 @@ extension Dimension {
   }
 }
 
-extension Size {
+extension LayoutSize {
   subscript(axis: Axis) -> Dimension {
     get { axis == .x ? width : height }
     set { if axis == .x { width = newValue } else { height = newValue } }

@@ -40,7 +40,8 @@ public struct LayoutSpans: Hashable, Sendable {
 
   /// Creates the spans of one layout.
   public init(
-    name: String, nameSpan: SourceSpan, items: [SourceSpan], groups: [SourceSpan], supplementaries: [SourceSpan], sections: [SourceSpan],
+    name: String, nameSpan: SourceSpan, items: [SourceSpan], groups: [SourceSpan], supplementaries: [SourceSpan],
+    sections: [SourceSpan],
     boundaries: [[SourceSpan]], backgrounds: [[SourceSpan]]
   ) {
     self.name = name

@@ -46,7 +46,7 @@ struct ValueReader {
     case .size:
       if case .size(let width, _, let height)? = onlyShape, width.isPlain, height.isPlain {
         guard let width = dimension(width), let height = dimension(height) else { return nil }
-        return .size(Size(width: width, height: height))
+        return .size(LayoutSize(width: width, height: height))
       }
       return single().flatMap(size).map(PropertyValue.size)
     case .insets: return insets().map(PropertyValue.insets)
@@ -108,11 +108,11 @@ struct ValueReader {
     return groups[0]
   }
 
-  func size(_ atoms: ArraySlice<Atom>) -> Size? {
+  func size(_ atoms: ArraySlice<Atom>) -> LayoutSize? {
     let first = atoms.startIndex
     guard atoms.count == 3, case .word("x", _) = atoms[first + 1] else { return fail() }
     guard let width = dimension(atoms[first]), let height = dimension(atoms[first + 2]) else { return nil }
-    return Size(width: width, height: height)
+    return LayoutSize(width: width, height: height)
   }
 
   func dimension(_ atom: Atom) -> Dimension? {

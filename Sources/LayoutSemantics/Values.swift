@@ -24,8 +24,9 @@ public enum Dimension: Sendable, Hashable, CustomStringConvertible {
   public var isEstimated: Bool { if case .estimated = self { true } else { false } }
 }
 
-/// `WIDTH x HEIGHT`.
-public struct Size: Sendable, Hashable {
+/// `WIDTH x HEIGHT`: a pair of dimensions (UIKit's `NSCollectionLayoutSize`). Not `Size`, which is the evaluator's
+/// size in points.
+public struct LayoutSize: Sendable, Hashable {
   public var width: Dimension
   public var height: Dimension
 }
@@ -91,7 +92,7 @@ public struct ViewportRange: Sendable, Hashable {
 
 /// A typed property value.
 public enum PropertyValue: Sendable, Hashable {
-  case size(Size)
+  case size(LayoutSize)
   case insets(Insets)
   case edges(EdgeSpacing)
   case spacing(Spacing)

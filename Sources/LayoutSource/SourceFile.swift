@@ -87,7 +87,9 @@ public struct SourceSpan: Hashable, Sendable, Comparable, CustomStringConvertibl
   /// The number of bytes covered.
   public var length: Int { end - start }
   /// The smallest span covering both.
-  public func union(_ other: SourceSpan) -> SourceSpan { SourceSpan(start: min(start, other.start), end: max(end, other.end)) }
+  public func union(_ other: SourceSpan) -> SourceSpan {
+    SourceSpan(start: min(start, other.start), end: max(end, other.end))
+  }
   /// Whether an offset lies inside (an empty span contains its own offset).
   public func contains(_ offset: Int) -> Bool { offset >= start && (offset < end || (offset == start && end == start)) }
 

@@ -174,7 +174,8 @@ public struct Lexer {
         let badStart = cursor.position
         while !cursor.atEnd && cursor.peek() >= 0x80 && cursor.validScalarLength() == 0 { cursor.position += 1 }
         diagnostics.append(
-          .error(.invalidUTF8, "invalid UTF-8 in string literal", at: SourceSpan(start: badStart, end: cursor.position)))
+          .error(.invalidUTF8, "invalid UTF-8 in string literal", at: SourceSpan(start: badStart, end: cursor.position))
+        )
       } else {
         cursor.position += length
       }
@@ -243,7 +244,8 @@ public struct Lexer {
     if byte == UInt8(ascii: "'") {
       message += "; element kinds are written in double quotes"
       fixIts = [
-        FixIt(message: "use '\"'", edits: [TextEdit(span: SourceSpan(start: offset, end: offset + 1), replacement: "\"")])
+        FixIt(
+          message: "use '\"'", edits: [TextEdit(span: SourceSpan(start: offset, end: offset + 1), replacement: "\"")])
       ]
     }
     return .error(.unexpectedCharacter, message, at: .point(offset), fixIts: fixIts)

@@ -22,7 +22,9 @@ import Testing
   @Test func noteWithoutLocationAndDeletionFixIt() {
     let diagnostic = Diagnostic.error(
       Self.code, "remove it", at: SourceSpan(start: 18, end: 22), notes: [DiagnosticNote("no location here")],
-      fixIts: [FixIt(message: "delete 'cell'", edits: [TextEdit(span: SourceSpan(start: 17, end: 22), replacement: "")])])
+      fixIts: [
+        FixIt(message: "delete 'cell'", edits: [TextEdit(span: SourceSpan(start: 17, end: 22), replacement: "")])
+      ])
     let expected = """
       a.layout:2:8: error: remove it [T0001]
         1 | layout A {
@@ -90,7 +92,9 @@ import Testing
     let diagnostic = Diagnostic.error(
       Self.code, "far away", at: SourceSpan(start: 900, end: 1000),
       notes: [DiagnosticNote("also far", at: SourceSpan(start: -5, end: 2))],
-      fixIts: [FixIt(message: "edit far", edits: [TextEdit(span: SourceSpan(start: 2000, end: 3000), replacement: "x")])])
+      fixIts: [
+        FixIt(message: "edit far", edits: [TextEdit(span: SourceSpan(start: 2000, end: 3000), replacement: "x")])
+      ])
     let rendered = HumanRenderer.render(diagnostic, in: source)
     #expect(rendered.hasPrefix("a.layout:6:1: error: far away [T0001]\n"))
     #expect(rendered.contains("a.layout:1:1: note: also far"))
@@ -129,7 +133,8 @@ import Testing
 
   @Test func jsonHasTheDocumentedShape() {
     let diagnostic = Diagnostic.error(
-      Self.code, "m", at: SourceSpan(start: 13, end: 17), notes: [DiagnosticNote("n"), DiagnosticNote("o", at: .point(0))],
+      Self.code, "m", at: SourceSpan(start: 13, end: 17),
+      notes: [DiagnosticNote("n"), DiagnosticNote("o", at: .point(0))],
       fixIts: [FixIt(message: "f", edits: [TextEdit(span: .point(17), replacement: ";")])])
     let json = JSONRenderer.render([
       FileDiagnostics(source: source, diagnostics: [diagnostic]),

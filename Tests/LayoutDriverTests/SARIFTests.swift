@@ -137,7 +137,8 @@ import Testing
         FixIt(
           message: "rename",
           edits: [
-            TextEdit(span: SourceSpan(start: 18, end: 23), replacement: "cafe"), TextEdit(span: .point(30), replacement: ""),
+            TextEdit(span: SourceSpan(start: 18, end: 23), replacement: "cafe"),
+            TextEdit(span: .point(30), replacement: ""),
           ])
       ])
     let output = SARIFRenderer.render(
