@@ -1,4 +1,5 @@
 import LayoutMath
+import LayoutSource
 
 /// A length along one axis, as UIKit's `NSCollectionLayoutDimension`.
 public enum Dimension: Sendable, Hashable, CustomStringConvertible {
@@ -82,14 +83,6 @@ public enum ScrollDirection: String, Sendable, Hashable, CaseIterable {
   case vertical, horizontal
 }
 
-/// The viewport sizes a layout must work for, in points (inclusive ranges).
-public struct ViewportRange: Sendable, Hashable {
-  public var minWidth: Rational
-  public var maxWidth: Rational
-  public var minHeight: Rational
-  public var maxHeight: Rational
-}
-
 /// A typed property value.
 public enum PropertyValue: Sendable, Hashable {
   case size(LayoutSize)
@@ -105,5 +98,6 @@ public enum PropertyValue: Sendable, Hashable {
   case boolean(Bool)
   case scroll(ScrollBehavior)
   case direction(ScrollDirection)
+  /// The viewport sizes a layout must work for (`LayoutSource.ViewportRange`, the one a lint scope names too).
   case viewport(ViewportRange)
 }
