@@ -3,9 +3,12 @@
 /// Both callers of the rules think in "along / across" terms (semantics notation: a group's axis A and the cross
 /// axis), so a horizontal layout, an orthogonal section and a vertical group share one code path instead of copies
 /// per direction. The evaluator reads `Double` geometry along it; the linter reads the checked model's dimensions.
-public enum Axis: Hashable, Sendable {
+///
+/// `package`, not `public`: only this package's evaluator and linter use it, and an app that embeds `LayoutRuntime`
+/// beside SwiftUI (which has its own `Axis`) keeps an unambiguous `Axis`.
+package enum Axis: Hashable, Sendable {
   case x, y
 
   /// The perpendicular axis.
-  @inlinable public var other: Axis { self == .x ? .y : .x }
+  @inlinable package var other: Axis { self == .x ? .y : .x }
 }
