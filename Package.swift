@@ -23,41 +23,44 @@ let package = Package(
     // Lossless lexer, syntax tree and error-recovering parser.
     .target(name: "LayoutSyntax", dependencies: ["LayoutSource"]),
     // Name resolution, property typing and the checked model.
-    .target(name: "LayoutSemantics", dependencies: ["LayoutSyntax", "LayoutMath"]),
+    .target(name: "LayoutSemantics", dependencies: ["LayoutSource", "LayoutSyntax", "LayoutMath"]),
     // The versioned IR document: the contract between compiler and evaluators.
     .target(name: "LayoutIR", dependencies: ["LayoutMath"]),
     // UIKit's rules written once, generic over the number they compute with (the group fill, R5.2/R5.3): `Double` in
     // the evaluator, exact viewport forms in the linter.
     .target(name: "LayoutRules"),
     // Checked model -> IR.
-    .target(name: "LayoutLowering", dependencies: ["LayoutSemantics", "LayoutIR"]),
-    // IR + viewport -> frames. Depends on the IR and the rules alone so apps can embed it.
-    .target(name: "LayoutEvaluator", dependencies: ["LayoutIR", "LayoutRules"]),
+    .target(name: "LayoutLowering", dependencies: ["LayoutMath", "LayoutSource", "LayoutSemantics", "LayoutIR"]),
+    // IR + viewport -> frames. Depends on the IR (and its numbers) and the rules alone so apps can embed it.
+    .target(name: "LayoutEvaluator", dependencies: ["LayoutMath", "LayoutIR", "LayoutRules"]),
     // Lint rules proven over every viewport and variant, on the checked model.
-    .target(name: "LayoutLint", dependencies: ["LayoutSemantics", "LayoutRules"]),
+    .target(
+      name: "LayoutLint",
+      dependencies: ["LayoutMath", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutRules"]),
     // Canonical formatting over the lossless tree.
     .target(name: "LayoutFormatter", dependencies: ["LayoutSource", "LayoutSyntax"]),
     // The façade every tool calls: one file's text in, a snapshot out (tree, diagnostics, IR, source map, evaluation).
     .target(
       name: "LayoutCompiler",
       dependencies: [
-        "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutEvaluator", "LayoutFormatter",
+        "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutEvaluator",
+        "LayoutFormatter",
       ]
     ),
     // Commands, argument parsing, file IO, output formats, exit codes.
     .target(
       name: "LayoutDriver",
       dependencies: [
-        "LayoutCompiler", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutEvaluator",
-        "LayoutFormatter",
+        "LayoutCompiler", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutIR",
+        "LayoutEvaluator", "LayoutFormatter",
       ]
     ),
     .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
     .executableTarget(
       name: "layoutc-bench",
       dependencies: [
-        "LayoutCompiler", "LayoutDriver", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutEvaluator",
-        "LayoutFormatter",
+        "LayoutCompiler", "LayoutDriver", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint",
+        "LayoutEvaluator", "LayoutFormatter",
       ]
     ),
 
@@ -67,24 +70,33 @@ let package = Package(
     .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutMath", "LayoutTestSupport"]),
     // Test data lives beside the tests and is read through #filePath, not bundled as resources.
     .testTarget(
-      name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "LayoutTestSupport"],
+      name: "LayoutSyntaxTests", dependencies: ["LayoutSource", "LayoutSyntax", "LayoutTestSupport"],
       exclude: ["Fixtures", "Grammar/Valid", "Grammar/Invalid"]),
     .testTarget(
-      name: "LayoutSemanticsTests", dependencies: ["LayoutSemantics", "LayoutDriver", "LayoutTestSupport"],
+      name: "LayoutSemanticsTests",
+      dependencies: ["LayoutSource", "LayoutSemantics", "LayoutDriver", "LayoutTestSupport"],
       exclude: ["Corpus"]),
     .testTarget(
-      name: "LayoutEvaluatorTests", dependencies: ["LayoutEvaluator", "LayoutIR", "LayoutTestSupport"],
+      name: "LayoutEvaluatorTests", dependencies: ["LayoutMath", "LayoutEvaluator", "LayoutIR", "LayoutTestSupport"],
       exclude: ["Cases"]),
     .testTarget(
-      name: "LayoutFormatterTests", dependencies: ["LayoutFormatter", "LayoutSyntax", "LayoutTestSupport"],
+      name: "LayoutFormatterTests",
+      dependencies: ["LayoutSource", "LayoutFormatter", "LayoutSyntax", "LayoutTestSupport"],
       exclude: ["Canonical", "Messy"]),
     .testTarget(
       name: "LayoutLintTests",
-      dependencies: ["LayoutLint", "LayoutLowering", "LayoutEvaluator", "LayoutTestSupport"], exclude: ["Corpus"]),
+      dependencies: [
+        "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutIR",
+        "LayoutEvaluator", "LayoutTestSupport",
+      ], exclude: ["Corpus"]),
     // The façade end to end, through its product alone: what a tool's or an app's tests can do.
     .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutTestSupport"]),
     .testTarget(
-      name: "LayoutDriverTests", dependencies: ["LayoutDriver", "LayoutTestSupport"],
+      name: "LayoutDriverTests",
+      dependencies: [
+        "LayoutMath", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutIR",
+        "LayoutEvaluator", "LayoutDriver", "LayoutTestSupport",
+      ],
       exclude: ["Diagnostics", "EvalGoldens", "SARIF"]),
   ]
 )

@@ -9,7 +9,9 @@ extension Compilation {
   /// depend on `when` conditions over the parameters and the viewport, and the origin of those counts in the list
   /// after the conditions are applied. Cells and supplementaries map to their item, group or supplementary
   /// declaration; a flow section's cells (declared by the section's `flow`) map to the section.
-  public func declarationSpan(of origin: ElementOrigin, layout name: String? = nil, input: EvaluationInput) -> Span? {
+  public func declarationSpan(of origin: ElementOrigin, layout name: String? = nil, input: EvaluationInput)
+    -> SourceSpan?
+  {
     guard let layout = try? layout(named: name), let map = sourceMap,
       let index = ir?.layouts.firstIndex(where: { $0.name == layout.name })
     else { return nil }
@@ -43,14 +45,14 @@ extension Compilation {
   /// the overload that takes an `ElementOrigin`.
   public func declarationSpan(
     of element: Element, in evaluation: Evaluation, layout name: String? = nil, input: EvaluationInput
-  ) -> Span? {
+  ) -> SourceSpan? {
     guard let origin = evaluation.origin(of: element) else { return nil }
     return declarationSpan(of: origin, layout: name, input: input)
   }
 
   /// The whole `layout Name { … }` declaration of layout `name`, or nil when the file has no such layout. (The checked
   /// model keeps the layout's name span; the tree gives the declaration around it.)
-  public func layoutDeclarationSpan(named name: String) -> Span? {
+  public func layoutDeclarationSpan(named name: String) -> SourceSpan? {
     guard let layout = checked.program.layout(named: name) else { return nil }
     var node = tree.node(atOffset: layout.nameSpan.start)
     while let current = node, current.kind != .layoutDecl { node = current.parent }

@@ -1,7 +1,7 @@
 /// An option a command accepts, as declared by the command; help text and parsing both come from this.
-public struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
   /// Whether the option stands alone or takes a value.
-  public enum Kind: Sendable {
+  package enum Kind: Sendable {
     /// `--strict`
     case flag
     /// `--output-format FORMAT` or `--output-format=FORMAT`; `choices`, when not empty, lists the allowed values.
@@ -9,16 +9,16 @@ public struct OptionSpec: Sendable {
   }
 
   /// The long name without dashes: `output-format`.
-  public let name: String
+  package let name: String
   /// Flag or value.
-  public let kind: Kind
+  package let kind: Kind
   /// One line for `--help`.
-  public let help: String
+  package let help: String
   /// A one-letter alias (`o` for `-o`), if any.
-  public let short: Character?
+  package let short: Character?
 
   /// Declares an option.
-  public init(_ name: String, _ kind: Kind, short: Character? = nil, help: String) {
+  package init(_ name: String, _ kind: Kind, short: Character? = nil, help: String) {
     self.name = name
     self.kind = kind
     self.short = short
@@ -30,34 +30,34 @@ public struct OptionSpec: Sendable {
 }
 
 /// A command's arguments after parsing: the flags given, the option values, and the positional arguments.
-public struct ParsedArguments: Sendable, Hashable {
+package struct ParsedArguments: Sendable, Hashable {
   /// Flags given, by long name.
-  public var flags: Set<String> = []
+  package var flags: Set<String> = []
   /// Option values by long name; the last occurrence wins, as in most tools.
-  public var values: [String: String] = [:]
+  package var values: [String: String] = [:]
   /// Every occurrence of each option's value, in order (for repeatable options such as `--set`).
-  public var allValues: [String: [String]] = [:]
+  package var allValues: [String: [String]] = [:]
   /// Everything else, in order (`-` included: it means standard input).
-  public var positionals: [String] = []
+  package var positionals: [String] = []
 
   /// Whether a flag was given.
-  public func flag(_ name: String) -> Bool { flags.contains(name) }
+  package func flag(_ name: String) -> Bool { flags.contains(name) }
   /// An option's value, if given.
-  public func value(_ name: String) -> String? { values[name] }
+  package func value(_ name: String) -> String? { values[name] }
   /// Every value an option was given, in order.
-  public func values(_ name: String) -> [String] { allValues[name] ?? [] }
+  package func values(_ name: String) -> [String] { allValues[name] ?? [] }
 }
 
 /// A mistake on the command line: the driver prints it as `error: …`, an optional `help: did you mean …?` line
 /// and the command's usage, and exits with 2.
-public struct UsageError: Error, Sendable, Hashable {
+package struct UsageError: Error, Sendable, Hashable {
   /// The problem ("unknown option '--foo'").
-  public var message: String
+  package var message: String
   /// Close matches for a misspelled name.
-  public var suggestions: [String]
+  package var suggestions: [String]
 
   /// Creates a usage error.
-  public init(_ message: String, suggestions: [String] = []) {
+  package init(_ message: String, suggestions: [String] = []) {
     self.message = message
     self.suggestions = suggestions
   }
@@ -65,9 +65,9 @@ public struct UsageError: Error, Sendable, Hashable {
 
 /// A small hand-written parser: `--flag`, `--opt value`, `--opt=value`, `-h`, `-` as a positional (standard
 /// input), and `--` after which everything is positional.
-public enum ArgumentParser {
+package enum ArgumentParser {
   /// Parses a command's arguments (the words after the command name) against its options plus `--help`.
-  public static func parse(_ arguments: [String], options: [OptionSpec]) throws(UsageError) -> ParsedArguments {
+  package static func parse(_ arguments: [String], options: [OptionSpec]) throws(UsageError) -> ParsedArguments {
     let all = options + [.helpFlag]
     var parsed = ParsedArguments()
     var index = 0

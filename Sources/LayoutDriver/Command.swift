@@ -1,5 +1,5 @@
 /// How a run ended, as the process exit status.
-public enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, Sendable {
   /// The tool ran and found nothing wrong (warnings allowed).
   case success = 0
   /// The tool ran and found problems: errors, or files that need formatting.
@@ -10,7 +10,7 @@ public enum ExitStatus: Int32, Sendable {
 
 /// A subcommand of `layoutc`. Adding one is a new file with a type conforming to this plus a line in
 /// ``Commands/all``; argument parsing, `--help` and usage errors come for free.
-public protocol Command: Sendable {
+package protocol Command: Sendable {
   /// The word on the command line: `check`.
   var name: String { get }
   /// One line for the command list.
@@ -26,9 +26,9 @@ public protocol Command: Sendable {
 }
 
 /// The registry of subcommands, in the order `layoutc --help` lists them.
-public enum Commands {
+package enum Commands {
   /// Every command.
-  public static let all: [any Command] = [
+  package static let all: [any Command] = [
     CheckCommand(),
     FmtCommand(),
     CompileCommand(),
@@ -39,7 +39,7 @@ public enum Commands {
   ]
 
   /// The command with this name.
-  public static func named(_ name: String) -> (any Command)? { all.first { $0.name == name } }
+  package static func named(_ name: String) -> (any Command)? { all.first { $0.name == name } }
 }
 
 extension Command {

@@ -3,7 +3,7 @@ import Foundation
 extension Driver {
   /// The entry point of the `layoutc` executable: runs the command line of this process against the real environment
   /// and exits with the result.
-  public static func main() -> Never {
+  package static func main() -> Never {
     let environment = ProcessEnvironment()
     // `CommandLine.arguments` turns bytes that are not UTF-8 into U+FFFD, which would name another file (or none):
     // such an argument is reported as it is instead.

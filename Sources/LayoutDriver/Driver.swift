@@ -1,18 +1,18 @@
 /// The command line, from arguments to exit status. Pure apart from the ``DriverEnvironment`` it is given.
-public enum Driver {
+package enum Driver {
   /// The version printed by `layoutc --version`.
-  public static let version = "0.1.0"
+  package static let version = "0.1.0"
 
   /// The most bytes read from one input (a file or standard input): 64 MiB. A `.layout` file is a few kilobytes
   /// and an IR document rarely a megabyte; the limit keeps `check /dev/zero`-like mistakes (an endless device, a
   /// multi-gigabyte file) from running for ever, while leaving room for generated files.
-  public static let maximumInputSize = 64 << 20
+  package static let maximumInputSize = 64 << 20
 
   /// Runs `layoutc` with `arguments` (without the program name) and returns the exit status.
   ///
   /// A failed write to standard output or standard error (a full disk, `> /dev/full`, a closed pipe whose signal
   /// is ignored) makes the status 2 whatever the command found, with a message on standard error when that works.
-  public static func run(arguments: [String], environment: any DriverEnvironment) -> Int32 {
+  package static func run(arguments: [String], environment: any DriverEnvironment) -> Int32 {
     let status = runCommand(arguments: arguments, environment: environment)
     if let failure = environment.failure(of: .standardOutput) {
       environment.error("error: cannot write to standard output: \(failure.reason)")

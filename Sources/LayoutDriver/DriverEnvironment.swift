@@ -1,5 +1,5 @@
 /// What a path names on disk.
-public enum FileKind: Sendable, Hashable {
+package enum FileKind: Sendable, Hashable {
   /// A regular file, or a symbolic link to one: something to read.
   case file
   /// A directory; directories reached through a symbolic link while walking are reported as `other`, so a link
@@ -15,46 +15,46 @@ public enum FileKind: Sendable, Hashable {
 
 /// Which file a path names, however it is spelt (`a.layout`, `./a.layout`, a symbolic link to it, a hard link):
 /// the device and inode of the file, after following symbolic links.
-public struct FileIdentity: Sendable, Hashable {
+package struct FileIdentity: Sendable, Hashable {
   /// The device holding the file.
-  public var device: UInt64
+  package var device: UInt64
   /// The file's number on that device.
-  public var inode: UInt64
+  package var inode: UInt64
 
   /// Creates an identity.
-  public init(device: UInt64, inode: UInt64) {
+  package init(device: UInt64, inode: UInt64) {
     self.device = device
     self.inode = inode
   }
 }
 
 /// A failure reading or writing a file, in words fit for `error: cannot read 'x': <reason>`.
-public struct FileError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct FileError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The reason, lower-case ("no such file or directory").
-  public var reason: String
+  package var reason: String
 
   /// Creates an error with its reason.
-  public init(_ reason: String) { self.reason = reason }
+  package init(_ reason: String) { self.reason = reason }
 
   /// The reason.
-  public var description: String { reason }
+  package var description: String { reason }
 
   /// An input larger than ``Driver/maximumInputSize``.
-  public static var tooLarge: FileError {
+  package static var tooLarge: FileError {
     FileError("larger than \(Driver.maximumInputSize >> 20) MiB, the most layoutc reads from one input")
   }
 
   /// A pipe, device or socket named as an input.
-  public static let notRegular = FileError(
+  package static let notRegular = FileError(
     "not a regular file (a pipe, device or socket); pass '-' to read standard input")
 
   /// A file that changed on disk between being read and being replaced.
-  public static let changedOnDisk = FileError(
+  package static let changedOnDisk = FileError(
     "the file changed on disk while layoutc worked on it; it was left as it is now")
 }
 
 /// An output stream of the process (named so as not to clash with Foundation's `OutputStream`).
-public enum StandardStream: Sendable, Hashable {
+package enum StandardStream: Sendable, Hashable {
   /// Results meant for a pipe: JSON diagnostics, help pages, formatted code.
   case standardOutput
   /// Diagnostics for people, usage errors, the summary line.
@@ -65,7 +65,7 @@ public enum StandardStream: Sendable, Hashable {
 /// in-memory fake, so the whole CLI (arguments to exit code) runs in-process.
 ///
 /// Boundary: nothing below the driver touches IO; nothing in the driver touches IO except through this.
-public protocol DriverEnvironment: AnyObject {
+package protocol DriverEnvironment: AnyObject {
   /// All of standard input (read once, when a command asks for `-`); at most ``Driver/maximumInputSize`` bytes,
   /// else ``FileError/tooLarge``.
   func readStandardInput() throws(FileError) -> [UInt8]
@@ -100,15 +100,15 @@ public protocol DriverEnvironment: AnyObject {
 
 extension DriverEnvironment {
   /// Environments without change detection replace the file as ``writeFile(atPath:bytes:)`` does.
-  public func replaceFile(atPath path: String, bytes: [UInt8], original: [UInt8]) throws(FileError) {
+  package func replaceFile(atPath path: String, bytes: [UInt8], original: [UInt8]) throws(FileError) {
     try writeFile(atPath: path, bytes: bytes)
   }
 
   /// Environments that cannot tell files apart know no identity.
-  public func identity(ofPath path: String) -> FileIdentity? { nil }
+  package func identity(ofPath path: String) -> FileIdentity? { nil }
 
   /// Environments that cannot fail to write report no failure.
-  public func failure(of stream: StandardStream) -> FileError? { nil }
+  package func failure(of stream: StandardStream) -> FileError? { nil }
 
   /// Writes a line (the newline is added) to standard error.
   func error(_ line: String) { write(line + "\n", to: .standardError) }

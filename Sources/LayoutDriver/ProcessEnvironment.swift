@@ -11,18 +11,18 @@ import Foundation
 /// The real process: file system, standard streams and environment variables, through POSIX calls so that every
 /// rule of ``DriverEnvironment`` (size limit, regular files only, links followed, permissions kept, changes on disk
 /// detected, write failures remembered) is kept exactly.
-public final class ProcessEnvironment: DriverEnvironment {
+package final class ProcessEnvironment: DriverEnvironment {
   /// Creates the environment of the running process.
-  public init() {}
+  package init() {}
 
   private let lock = NSLock()
   private var failures: [StandardStream: FileError] = [:]
 
-  public func readStandardInput() throws(FileError) -> [UInt8] {
+  package func readStandardInput() throws(FileError) -> [UInt8] {
     try Self.readAll(STDIN_FILENO, expectedSize: 0)
   }
 
-  public func write(_ text: String, to stream: StandardStream) {
+  package func write(_ text: String, to stream: StandardStream) {
     lock.lock()
     defer { lock.unlock() }
     // After a failure the rest is dropped: the output is incomplete already, and the run ends with status 2.
@@ -36,13 +36,13 @@ public final class ProcessEnvironment: DriverEnvironment {
     if let failure { failures[stream] = failure }
   }
 
-  public func failure(of stream: StandardStream) -> FileError? {
+  package func failure(of stream: StandardStream) -> FileError? {
     lock.lock()
     defer { lock.unlock() }
     return failures[stream]
   }
 
-  public func kind(ofPath path: String) -> FileKind? {
+  package func kind(ofPath path: String) -> FileKind? {
     var status = stat()
     guard stat(path, &status) == 0 else {
       // Something that exists but cannot be looked at (a folder without search permission) is worth reading:
@@ -52,13 +52,13 @@ public final class ProcessEnvironment: DriverEnvironment {
     return Self.kind(of: status.st_mode)
   }
 
-  public func identity(ofPath path: String) -> FileIdentity? {
+  package func identity(ofPath path: String) -> FileIdentity? {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
     return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
   }
 
-  public func readFile(atPath path: String) throws(FileError) -> [UInt8] {
+  package func readFile(atPath path: String) throws(FileError) -> [UInt8] {
     // Non-blocking, so that opening a pipe with no writer does not hang before the type check below.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw Self.posixError() }
@@ -72,7 +72,7 @@ public final class ProcessEnvironment: DriverEnvironment {
     return try Self.readAll(descriptor, expectedSize: Int(status.st_size))
   }
 
-  public func contentsOfDirectory(atPath path: String) throws(FileError) -> [(name: String, kind: FileKind)] {
+  package func contentsOfDirectory(atPath path: String) throws(FileError) -> [(name: String, kind: FileKind)] {
     guard let directory = opendir(path) else { throw Self.posixError() }
     defer { closedir(directory) }
     let folder = Array(path.utf8) + (path.hasSuffix("/") ? [] : [0x2F])
@@ -110,17 +110,17 @@ public final class ProcessEnvironment: DriverEnvironment {
     return entries
   }
 
-  public func writeFile(atPath path: String, bytes: [UInt8]) throws(FileError) {
+  package func writeFile(atPath path: String, bytes: [UInt8]) throws(FileError) {
     try replace(path, with: bytes, original: nil)
   }
 
-  public func replaceFile(atPath path: String, bytes: [UInt8], original: [UInt8]) throws(FileError) {
+  package func replaceFile(atPath path: String, bytes: [UInt8], original: [UInt8]) throws(FileError) {
     try replace(path, with: bytes, original: original)
   }
 
-  public func variable(_ name: String) -> String? { ProcessInfo.processInfo.environment[name] }
+  package func variable(_ name: String) -> String? { ProcessInfo.processInfo.environment[name] }
 
-  public func isTerminal(_ stream: StandardStream) -> Bool {
+  package func isTerminal(_ stream: StandardStream) -> Bool {
     isatty(stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO) != 0
   }
 

@@ -1,11 +1,7 @@
-/// A geometric axis. The evaluator works in "along / across" terms so a horizontal layout, an orthogonal section
-/// and a vertical group share one code path instead of copies per direction.
-enum Axis: Sendable {
-  case x, y
+import LayoutRules
 
-  /// The perpendicular axis.
-  var other: Axis { self == .x ? .y : .x }
-}
+// The evaluator's geometry read and built along an `Axis` (LayoutRules): "along / across" instead of copies per
+// direction.
 
 extension Size {
   /// The component along an axis.
@@ -60,10 +56,10 @@ extension Rect {
 }
 
 /// Directional insets in points.
-struct Insets: Sendable {
+struct ResolvedInsets: Sendable {
   var top = 0.0, leading = 0.0, bottom = 0.0, trailing = 0.0
 
-  static let zero = Insets()
+  static let zero = ResolvedInsets()
 
   /// The inset at the start of an axis (leading for x, top for y).
   func start(_ axis: Axis) -> Double { axis == .x ? leading : top }

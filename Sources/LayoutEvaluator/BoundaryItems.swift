@@ -1,4 +1,5 @@
 import LayoutIR
+import LayoutRules
 
 /// Boundary items of one section placed around their host rect (R10.1–R10.5, R3.6).
 struct BoundaryPlacement {

@@ -1,3 +1,5 @@
+import LayoutRules
+
 /// R6.2: a section that keeps ONE solution of its root group (R6.1) and places group instance g at `g * stride` along
 /// its axis. Nothing per item is stored: a section of ten million items costs what one of ten does, and every frame is
 /// computed when asked for.

@@ -1,3 +1,5 @@
+import LayoutRules
+
 /// R12.5: a section whose estimated elements were measured is solved group by group. Each group instance is solved
 /// at its own first item index (so measured sizes of its items apply), keeps its own extent, and groups are stacked
 /// with prefix offsets; interGroupSpacing still separates consecutive groups.

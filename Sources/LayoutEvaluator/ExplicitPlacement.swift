@@ -1,3 +1,5 @@
+import LayoutRules
+
 /// Stored elements, group by group, with prefix extents for binary search: the placement of a section solved group by
 /// group (R12.5), and the storage of a flow section's rows (`FlowPlacement`).
 struct ExplicitPlacement: Sendable {

@@ -4,7 +4,7 @@ import LayoutRules
 extension GroupSolver {
   /// Solves group `index` at its resolved `size` (R5.1–R5.9, R5.11; left to right only, children are never mirrored).
   /// Returns the group as a piece of its parent.
-  func solve(group index: Int, dimensions: DimensionSize, size resolvedSize: Size, leaf: Int) throws -> Piece {
+  func solve(group index: Int, dimensions: ResolvedLayoutSize, size resolvedSize: Size, leaf: Int) throws -> Piece {
     let group = layout.groups[index]
     cache.solves += 1
     guard cache.solves <= SolveCache.solveLimit else {
@@ -74,7 +74,7 @@ extension GroupSolver {
       if piece.edges.end(axis)?.isFlexible == true { flexCount += 1 }
     }
     let extra = flexCount > 0 ? (effective[axis] - total) / Double(flexCount) : 0
-    func amount(_ spacing: Spacing?) -> Double {
+    func amount(_ spacing: ResolvedSpacing?) -> Double {
       guard let spacing else { return 0 }
       return spacing.value + (spacing.isFlexible ? extra : 0)
     }
@@ -130,7 +130,7 @@ extension GroupSolver {
   /// Drives one pass of the fill (R5.2 in `LayoutRules.FillPass`), or takes a counted child `count` times (R5.4).
   /// `container` is what children resolve against; `available` is the E_A the fit test spends.
   private func fillPass(
-    _ group: ResolvedGroup, _ dimensions: DimensionSize, container: Size, available: Double, leaf: Int,
+    _ group: ResolvedGroup, _ dimensions: ResolvedLayoutSize, container: Size, available: Double, leaf: Int,
     secondPass: Bool
   ) throws -> [Piece] {
     let axis = group.axis

@@ -1,4 +1,5 @@
 import LayoutMath
+import LayoutRules
 
 /// An element of a solved group, relative to the solved group's origin.
 struct SolvedElement: Sendable {
@@ -22,8 +23,8 @@ struct SolvedElement: Sendable {
 /// A solved child of a group: its slot size, edge spacing and laid-out contents (R4.1, R5.8).
 struct Piece: Sendable {
   var size: Size
-  var edges: EdgeSpacing
-  var dimensions: DimensionSize
+  var edges: ResolvedEdgeSpacing
+  var dimensions: ResolvedLayoutSize
   var leafCount: Int
   var elements: [SolvedElement]
 
@@ -81,7 +82,7 @@ struct GroupSolver<Recorder: MessageRecorder> {
   let recorder: Recorder
 
   /// Solves a child (item or group) whose dimensions resolve against a container of effective size `container`.
-  func piece(_ child: Child, in container: Size, leaf: Int, countRewrite: (Axis, Int)? = nil) throws -> Piece {
+  func piece(_ child: ResolvedChild, in container: Size, leaf: Int, countRewrite: (Axis, Int)? = nil) throws -> Piece {
     switch child {
     case .item(let index):
       var dimensions = layout.items[index].size
@@ -111,7 +112,7 @@ struct GroupSolver<Recorder: MessageRecorder> {
   }
 
   /// R4.1, R4.2, R12.2: the slot is the resolved size; the frame is the slot inset by the effective insets.
-  func itemPiece(_ index: Int, _ dimensions: DimensionSize, in container: Size, leaf: Int) -> Piece {
+  func itemPiece(_ index: Int, _ dimensions: ResolvedLayoutSize, in container: Size, leaf: Int) -> Piece {
     let item = layout.items[index]
     let measuredSize = measured?(.cell, -1, itemBase + leaf)
     let slot = dimensions.resolve(in: container, grid: grid, measured: measuredSize)
@@ -152,7 +153,7 @@ struct GroupSolver<Recorder: MessageRecorder> {
   }
 
   /// R4.2: insets along an estimated axis are ignored.
-  func effectiveInsets(_ insets: Insets, _ dimensions: DimensionSize) -> Insets {
+  func effectiveInsets(_ insets: ResolvedInsets, _ dimensions: ResolvedLayoutSize) -> ResolvedInsets {
     var result = insets
     if dimensions.width.isEstimated { (result.leading, result.trailing) = (0, 0) }
     if dimensions.height.isEstimated { (result.top, result.bottom) = (0, 0) }
@@ -160,10 +161,10 @@ struct GroupSolver<Recorder: MessageRecorder> {
   }
 
   /// U1 / R3.7: a group inset in (0, 0.5) is a fraction of the group's size; R4.2 for estimated axes.
-  func groupInsets(_ insets: Insets, _ dimensions: DimensionSize, size: Size) -> Insets {
+  func groupInsets(_ insets: ResolvedInsets, _ dimensions: ResolvedLayoutSize, size: Size) -> ResolvedInsets {
     func value(_ v: Double, _ extent: Double) -> Double { v > 0 && v < 0.5 ? v * extent : v }
     return effectiveInsets(
-      Insets(
+      ResolvedInsets(
         top: value(insets.top, size.height), leading: value(insets.leading, size.width),
         bottom: value(insets.bottom, size.height), trailing: value(insets.trailing, size.width)), dimensions)
   }

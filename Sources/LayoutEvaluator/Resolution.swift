@@ -128,8 +128,8 @@ struct Resolver {
       scroll: value(section.scroll) ?? IRDefaults.scroll, boundaries: boundaries, backgrounds: backgrounds)
   }
 
-  private func convert(_ size: IRSize) -> DimensionSize {
-    func one(_ dimension: IRDimension) -> Dimension {
+  private func convert(_ size: IRSize) -> ResolvedLayoutSize {
+    func one(_ dimension: IRDimension) -> ResolvedDimension {
       switch dimension {
       case .absolute(let v): return .absolute(v.doubleValue)
       case .estimated(let v): return .estimated(v.doubleValue)
@@ -139,21 +139,21 @@ struct Resolver {
         return .fraction(numerator: Double(f.value.numerator), denominator: Double(f.value.denominator), of: .y)
       }
     }
-    return DimensionSize(width: one(size.width), height: one(size.height))
+    return ResolvedLayoutSize(width: one(size.width), height: one(size.height))
   }
 
-  private func convert(_ insets: IRInsets) -> Insets {
-    Insets(
+  private func convert(_ insets: IRInsets) -> ResolvedInsets {
+    ResolvedInsets(
       top: insets.top.doubleValue, leading: insets.leading.doubleValue, bottom: insets.bottom.doubleValue,
       trailing: insets.trailing.doubleValue)
   }
 
-  private func convert(_ spacing: IRSpacing) -> Spacing {
-    Spacing(value: spacing.value.doubleValue, isFlexible: spacing.isFlexible)
+  private func convert(_ spacing: IRSpacing) -> ResolvedSpacing {
+    ResolvedSpacing(value: spacing.value.doubleValue, isFlexible: spacing.isFlexible)
   }
 
-  private func convert(_ edges: IREdgeSpacing) -> EdgeSpacing {
-    EdgeSpacing(
+  private func convert(_ edges: IREdgeSpacing) -> ResolvedEdgeSpacing {
+    ResolvedEdgeSpacing(
       top: edges.top.map(convert), leading: edges.leading.map(convert), bottom: edges.bottom.map(convert),
       trailing: edges.trailing.map(convert))
   }

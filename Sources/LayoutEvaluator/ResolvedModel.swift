@@ -1,8 +1,9 @@
 import LayoutIR
+import LayoutRules
 
 /// A dimension with its numbers turned into `Double`s; fractions keep numerator and denominator so `390 * 1 / 3`
 /// is computed as `390 / 3` (exact when the quotient is representable).
-enum Dimension: Sendable {
+enum ResolvedDimension: Sendable {
   case absolute(Double)
   case estimated(Double)
   case fraction(numerator: Double, denominator: Double, of: Axis)
@@ -20,11 +21,11 @@ enum Dimension: Sendable {
 }
 
 /// A size of two dimensions.
-struct DimensionSize: Sendable {
-  var width: Dimension
-  var height: Dimension
+struct ResolvedLayoutSize: Sendable {
+  var width: ResolvedDimension
+  var height: ResolvedDimension
 
-  subscript(axis: Axis) -> Dimension {
+  subscript(axis: Axis) -> ResolvedDimension {
     get { axis == .x ? width : height }
     set {
       if axis == .x { width = newValue } else { height = newValue }
@@ -35,7 +36,7 @@ struct DimensionSize: Sendable {
 
   /// R2.1: resolves against a container whose size after insets is `container`; `measured` replaces estimates.
   func resolve(in container: Size, grid: PixelGrid, measured: Size? = nil) -> Size {
-    func one(_ dimension: Dimension, _ axis: Axis) -> Double {
+    func one(_ dimension: ResolvedDimension, _ axis: Axis) -> Double {
       switch dimension {
       case .absolute(let value): return value
       case .estimated(let value): return measured?[axis] ?? value
@@ -48,21 +49,21 @@ struct DimensionSize: Sendable {
 }
 
 /// One spacing value.
-struct Spacing: Sendable {
+struct ResolvedSpacing: Sendable {
   var value: Double
   var isFlexible: Bool
 
-  static let zero = Spacing(value: 0, isFlexible: false)
+  static let zero = ResolvedSpacing(value: 0, isFlexible: false)
 }
 
 /// Edge spacing with nil edges.
-struct EdgeSpacing: Sendable {
-  var top: Spacing?, leading: Spacing?, bottom: Spacing?, trailing: Spacing?
+struct ResolvedEdgeSpacing: Sendable {
+  var top: ResolvedSpacing?, leading: ResolvedSpacing?, bottom: ResolvedSpacing?, trailing: ResolvedSpacing?
 
-  static let none = EdgeSpacing()
+  static let none = ResolvedEdgeSpacing()
 
-  func start(_ axis: Axis) -> Spacing? { axis == .x ? leading : top }
-  func end(_ axis: Axis) -> Spacing? { axis == .x ? trailing : bottom }
+  func start(_ axis: Axis) -> ResolvedSpacing? { axis == .x ? leading : top }
+  func end(_ axis: Axis) -> ResolvedSpacing? { axis == .x ? trailing : bottom }
   /// Sum of both edge values along an axis (flexible ones at their minimum, R5.2).
   func total(_ axis: Axis) -> Double { (start(axis)?.value ?? 0) + (end(axis)?.value ?? 0) }
 }
@@ -91,42 +92,42 @@ struct Anchor: Sendable {
   }
 }
 
-enum Child: Sendable {
+enum ResolvedChild: Sendable {
   case item(Int)
   case group(Int)
 }
 
 struct ResolvedItem: Sendable {
-  var size: DimensionSize
-  var insets: Insets
-  var edges: EdgeSpacing
+  var size: ResolvedLayoutSize
+  var insets: ResolvedInsets
+  var edges: ResolvedEdgeSpacing
   var supplementaries: [Int]
 }
 
 struct ResolvedGroup: Sendable {
   var name: String
   var axis: Axis
-  var size: DimensionSize
-  var insets: Insets
-  var edges: EdgeSpacing
-  var spacing: Spacing
+  var size: ResolvedLayoutSize
+  var insets: ResolvedInsets
+  var edges: ResolvedEdgeSpacing
+  var spacing: ResolvedSpacing
   var supplementaries: [Int]
-  var children: [Child]
+  var children: [ResolvedChild]
   var count: Int?
 }
 
 struct ResolvedSupplementary: Sendable {
   var kind: Int32
-  var size: DimensionSize
+  var size: ResolvedLayoutSize
   var anchor: Anchor
   var itemAnchor: Anchor?
   var zIndex: Int32
-  var insets: Insets
+  var insets: ResolvedInsets
 }
 
 struct ResolvedBoundary: Sendable {
   var kind: Int32
-  var size: DimensionSize
+  var size: ResolvedLayoutSize
   var alignment: IRRectAlignment
   var offset: Point
   var extends: Bool
@@ -137,7 +138,7 @@ struct ResolvedBoundary: Sendable {
 
 struct ResolvedBackground: Sendable {
   var kind: Int32
-  var insets: Insets
+  var insets: ResolvedInsets
   var zIndex: Int32
 }
 
@@ -151,7 +152,7 @@ enum ResolvedSectionContent: Sendable {
 
 struct ResolvedSection: Sendable {
   var content: ResolvedSectionContent
-  var insets: Insets
+  var insets: ResolvedInsets
   var spacing: Double
   var scroll: IRScrollBehavior
   var boundaries: [ResolvedBoundary]

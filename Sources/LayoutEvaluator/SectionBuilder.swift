@@ -1,4 +1,5 @@
 import LayoutIR
+import LayoutRules
 
 /// Builds the plan of one section (semantics §6–§8, §10, §11; algorithm of §15).
 struct SectionBuilder {
@@ -17,9 +18,9 @@ struct SectionBuilder {
     var cross: Axis { axis.other }
     var orthogonal: Bool
     var container: Size
-    var rootDimensions: DimensionSize
+    var rootDimensions: ResolvedLayoutSize
     var rootSize: Size
-    var rootEdges: EdgeSpacing
+    var rootEdges: ResolvedEdgeSpacing
     /// R5.7: fixed root edge spacing along the axis.
     var fixedBefore: Double
     var fixedAfter: Double
@@ -44,8 +45,8 @@ struct SectionBuilder {
     var container = input.viewport
     container[axis.other] -= section.insets.sum(axis.other)
     let root = layout.groups[rootIndex]
-    func fixed(_ spacing: Spacing?) -> Double { spacing.map { $0.isFlexible ? 0 : $0.value } ?? 0 }
-    func whole(_ dimension: Dimension, _ axis: Axis) -> Bool {
+    func fixed(_ spacing: ResolvedSpacing?) -> Double { spacing.map { $0.isFlexible ? 0 : $0.value } ?? 0 }
+    func whole(_ dimension: ResolvedDimension, _ axis: Axis) -> Bool {
       if case .fraction(let n, let d, let of) = dimension { return n == d && of == axis }
       return false
     }

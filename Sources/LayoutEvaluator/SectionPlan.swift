@@ -1,3 +1,5 @@
+import LayoutRules
+
 /// Everything needed to produce the frames of one section without touching the IR again: where the section lies
 /// along the scroll axis, its content (placed by one strategy) and the section-level elements every strategy shares.
 struct SectionPlan: Sendable {

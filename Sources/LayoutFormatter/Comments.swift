@@ -40,7 +40,7 @@ struct BlankLinePolicy {
 /// Reading comments out of the gaps between tokens.
 enum Comments {
   /// The comments in a trivia byte range, in order, with the line breaks before each and after the last.
-  static func scan(_ bytes: [UInt8], _ span: Span) -> (comments: [CommentPiece], newlinesAfter: Int) {
+  static func scan(_ bytes: [UInt8], _ span: SourceSpan) -> (comments: [CommentPiece], newlinesAfter: Int) {
     // Most gaps hold no comment: count their line breaks without splitting them into pieces.
     var newlines = 0
     var hasComment = false
@@ -58,7 +58,8 @@ enum Comments {
     return scanPieces(bytes, span)
   }
 
-  private static func scanPieces(_ bytes: [UInt8], _ span: Span) -> (comments: [CommentPiece], newlinesAfter: Int) {
+  private static func scanPieces(_ bytes: [UInt8], _ span: SourceSpan) -> (comments: [CommentPiece], newlinesAfter: Int)
+  {
     var comments: [CommentPiece] = []
     var newlines = 0
     for piece in Trivia.pieces(in: bytes, span) {
@@ -91,7 +92,7 @@ enum Comments {
       for comment in scan(bytes, tree.leadingTriviaSpan(ofToken: index)).comments {
         result.append(bytes[comment.start..<comment.end])
       }
-      for comment in scan(bytes, Span(start: Int(token.end), end: Int(token.trailingEnd))).comments {
+      for comment in scan(bytes, SourceSpan(start: Int(token.end), end: Int(token.trailingEnd))).comments {
         result.append(bytes[comment.start..<comment.end])
       }
     }
@@ -129,7 +130,7 @@ extension DocBuilder {
   func trailingComment(_ index: Int) -> Doc {
     let token = tree.tokens[index]
     guard token.trailingEnd > token.end else { return .empty }
-    let (comments, _) = Comments.scan(bytes, Span(start: Int(token.end), end: Int(token.trailingEnd)))
+    let (comments, _) = Comments.scan(bytes, SourceSpan(start: Int(token.end), end: Int(token.trailingEnd)))
     guard let comment = comments.first else { return .empty }
     return .trailingComment(comment.start, comment.end)
   }

@@ -12,7 +12,7 @@ extension Analyzer {
   static let workBudget = 10_000_000
 
   mutating func report(
-    _ rule: LintRule, at span: Span, _ message: String, in region: ViewportRegion, notes: [DiagnosticNote] = [],
+    _ rule: LintRule, at span: SourceSpan, _ message: String, in region: ViewportRegion, notes: [DiagnosticNote] = [],
     fixIts: [FixIt] = []
   ) {
     occurrences.append(

@@ -39,7 +39,7 @@ extension Rational {
 struct Occurrence {
   var rule: LintRule
   var layout: LayoutModel
-  var span: Span
+  var span: SourceSpan
   var message: String
   var notes: [DiagnosticNote] = []
   var fixIts: [FixIt] = []

@@ -6,7 +6,8 @@ import LayoutSource
 /// `insets-on-estimated-axis` check.
 extension Analyzer {
   /// R4.1: an item's frame is its slot less its effective insets; R4.2: insets along an estimated axis are ignored.
-  mutating func analyseItem(_ index: Int, dimensions: Size, width: Extent, height: Extent, region: ViewportRegion) {
+  mutating func analyseItem(_ index: Int, dimensions: LayoutSize, width: Extent, height: Extent, region: ViewportRegion)
+  {
     let insets = model.insets(index)
     if firstVisit(index) { checkEstimatedInsets(index, dimensions: dimensions, insets: insets) }
     let effective = Self.effective(insets, dimensions)
@@ -34,7 +35,7 @@ extension Analyzer {
   }
 
   /// R4.2: insets along estimated axes count as zero.
-  static func effective(_ insets: Insets, _ dimensions: Size) -> Insets {
+  static func effective(_ insets: Insets, _ dimensions: LayoutSize) -> Insets {
     var result = insets
     if dimensions.width.isEstimated { (result.leading, result.trailing) = (.zero, .zero) }
     if dimensions.height.isEstimated { (result.top, result.bottom) = (.zero, .zero) }

@@ -1,11 +1,14 @@
 import LayoutMath
+import LayoutRules
 import LayoutSemantics
 import LayoutSource
 
 /// Groups: their insets (R3.7), their room (R5.1), a counted child (R5.4) and the fill (`GroupFill.swift`); what
 /// `empty-frame`, `fractional-group-insets`, `count-discards-size` and `cross-axis-overflow` check.
 extension Analyzer {
-  mutating func analyseGroup(_ index: Int, dimensions: Size, width: Extent, height: Extent, region: ViewportRegion) {
+  mutating func analyseGroup(
+    _ index: Int, dimensions: LayoutSize, width: Extent, height: Extent, region: ViewportRegion
+  ) {
     let axis: Axis = model.declaration(index).kind == .horizontal ? .x : .y
     let raw = model.insets(index)
     let children = model.children(index)
@@ -63,7 +66,9 @@ extension Analyzer {
   }
 
   /// A child resolved in a container given along and across the group's axis.
-  mutating func slotOf(_ child: Child, dimensions: Size? = nil, along: Extent, across: Extent, axis: Axis) -> Slot? {
+  mutating func slotOf(_ child: Child, dimensions: LayoutSize? = nil, along: Extent, across: Extent, axis: Axis)
+    -> Slot?
+  {
     guard let size = dimensions ?? model.size(child.declaration) else { return nil }
     let (cw, ch) = axis == .x ? (along, across) : (across, along)
     let w = resolve(size.width, width: cw, height: ch, of: child.declaration)

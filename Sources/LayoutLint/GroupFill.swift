@@ -33,7 +33,8 @@ extension Analyzer {
   }
 
   mutating func analyseFill(
-    _ group: Int, children: [Child], dimensions: Size, along: Extent, across: Extent, axis: Axis, spacing: Rational,
+    _ group: Int, children: [Child], dimensions: LayoutSize, along: Extent, across: Extent, axis: Axis,
+    spacing: Rational,
     region: ViewportRegion
   ) {
     let pass1 = children.compactMap { slotOf($0, along: along, across: across, axis: axis) }

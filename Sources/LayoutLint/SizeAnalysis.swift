@@ -1,4 +1,5 @@
 import LayoutMath
+import LayoutRules
 import LayoutSemantics
 import LayoutSource
 
@@ -21,7 +22,7 @@ struct LayoutAnalysis {
 struct Slot {
   var child: Child
   /// The child's dimensions after a count rewrite (R5.4).
-  var dimensions: Size
+  var dimensions: LayoutSize
   var width: Extent
   var height: Extent
   /// Slot + edge spacing along the group's axis (R5.2), when exact.
@@ -139,7 +140,7 @@ struct Analyzer {
   }
 
   /// Analyses a child (item or group) at its resolved slot, in each part of the variant its own guards decide.
-  mutating func analyse(_ child: Child, dimensions: Size, width: Extent, height: Extent, region: ViewportRegion) {
+  mutating func analyse(_ child: Child, dimensions: LayoutSize, width: Extent, height: Extent, region: ViewportRegion) {
     guard spend() else { return }
     let index = child.declaration
     let isGroup = model.declaration(index).kind.isGroup
@@ -159,7 +160,7 @@ struct Analyzer {
   }
 
   private mutating func analyseStep(
-    _ index: Int, isGroup: Bool, dimensions: Size, width: Extent, height: Extent, region: ViewportRegion
+    _ index: Int, isGroup: Bool, dimensions: LayoutSize, width: Extent, height: Extent, region: ViewportRegion
   ) {
     if isGroup {
       analyseGroup(index, dimensions: dimensions, width: width, height: height, region: region)

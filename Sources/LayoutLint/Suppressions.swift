@@ -83,7 +83,7 @@ public enum Suppressions {
         directive.targetLine = source.location(of: piece.start).line
         let before =
           position > 0 && trailing[position - 1].kind == .whitespace ? trailing[position - 1].start : piece.start
-        directive.removal = Span(start: before, end: piece.end)
+        directive.removal = SourceSpan(start: before, end: piece.end)
         directives.append(directive)
       }
     }
@@ -91,13 +91,13 @@ public enum Suppressions {
   }
 
   /// The bytes to delete to remove a comment that sits on its own line: the whole line, its line break included.
-  private static func ownLineRemoval(of position: Int, in pieces: [TriviaPiece]) -> Span {
+  private static func ownLineRemoval(of position: Int, in pieces: [TriviaPiece]) -> SourceSpan {
     let comment = pieces[position]
     var start = comment.start
     if position > 0, pieces[position - 1].kind == .whitespace { start = pieces[position - 1].start }
     var end = comment.end
     if position + 1 < pieces.count, pieces[position + 1].kind == .newline { end = pieces[position + 1].end }
-    return Span(start: start, end: end)
+    return SourceSpan(start: start, end: end)
   }
 }
 
@@ -106,20 +106,20 @@ private struct Directive {
   /// One rule named in the list.
   struct Entry {
     var name: String
-    var span: Span
+    var span: SourceSpan
     /// Why this name cannot hide anything (unknown rule), with an optional note.
     var problem: (message: String, note: DiagnosticNote?)?
     var used = false
   }
 
   /// The comment's bytes (`//` to the end of the line).
-  var comment: Span
+  var comment: SourceSpan
   var entries: [Entry] = []
   /// Why the whole directive cannot hide anything (no rule, no reason, no colon).
   var problem: String?
   var targetLine = 0
   /// What to delete to remove the comment.
-  var removal = Span.point(0)
+  var removal = SourceSpan.point(0)
 
   /// Reads a comment; `nil` when it is not a directive at all (an ordinary comment).
   static func parse(_ piece: TriviaPiece, in source: SourceFile, known: Set<String>) -> Directive? {
@@ -131,7 +131,7 @@ private struct Directive {
     guard piece.end - index >= word.count, bytes[index..<index + word.count].elementsEqual(word) else { return nil }
     index += word.count
     if index < piece.end, isNameByte(bytes[index]) { return nil }  // `layoutc-ignored`: some other word
-    var directive = Directive(comment: Span(start: piece.start, end: piece.end))
+    var directive = Directive(comment: SourceSpan(start: piece.start, end: piece.end))
     skipSpaces()
     guard index < piece.end, bytes[index] == UInt8(ascii: ":") else {
       directive.problem = UnusedIgnoreMessage.missingColon
@@ -158,7 +158,7 @@ private struct Directive {
       while lower < upper, bytes[lower] == 0x20 || bytes[lower] == 0x09 { lower += 1 }
       while upper > lower, bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09 { upper -= 1 }
       if lower < upper {
-        let span = Span(start: lower, end: upper)
+        let span = SourceSpan(start: lower, end: upper)
         directive.entries.append(Entry(name: source.text(span), span: span))
       } else if end < listEnd || !directive.entries.isEmpty {
         directive.problem = UnusedIgnoreMessage.emptyEntry
@@ -174,7 +174,7 @@ private struct Directive {
       directive.entries[entry].problem = Self.problem(with: directive.entries[entry], known: known)
     }
     let reasonStart = separator.map { $0 + 2 } ?? piece.end
-    let reason = Substring(source.text(Span(start: reasonStart, end: piece.end))).trimmingSpaces
+    let reason = Substring(source.text(SourceSpan(start: reasonStart, end: piece.end))).trimmingSpaces
     if reason.isEmpty {
       directive.problem = UnusedIgnoreMessage.missingReason
     }
@@ -226,8 +226,8 @@ private struct Directive {
       // Remove the name with the comma before it, or, for the first name, with the comma and spaces after it.
       let span =
         index > 0
-        ? Span(start: entries[index - 1].span.end, end: entry.span.end)
-        : Span(start: entry.span.start, end: entries[1].span.start)
+        ? SourceSpan(start: entries[index - 1].span.end, end: entry.span.end)
+        : SourceSpan(start: entry.span.start, end: entries[1].span.start)
       let message = UnusedIgnoreMessage.ruleSuppressesNothing(entry.name, line: targetLine)
       let fix = FixIt(
         message: UnusedIgnoreMessage.removeRule(entry.name), edits: [TextEdit(span: span, replacement: "")])

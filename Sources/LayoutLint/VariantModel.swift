@@ -1,4 +1,5 @@
 import LayoutMath
+import LayoutRules
 import LayoutSemantics
 import LayoutSource
 
@@ -65,7 +66,7 @@ struct VariantModel {
     return payload
   }
 
-  func size(_ index: Int) -> Size? {
+  func size(_ index: Int) -> LayoutSize? {
     if case .size(let size)? = value(.size, of: index) { return size }
     return nil
   }
@@ -147,10 +148,10 @@ struct VariantModel {
   }
 
   /// Where messages about a declaration's size point: its `size` value, else its head.
-  func sizeSpan(_ index: Int) -> Span { assignment(.size, of: index)?.valueSpan ?? declaration(index).headSpan }
+  func sizeSpan(_ index: Int) -> SourceSpan { assignment(.size, of: index)?.valueSpan ?? declaration(index).headSpan }
 
   /// Where messages about a declaration's insets point: its `insets` value, else its size, else its head.
-  func insetsSpan(_ index: Int) -> Span { assignment(.insets, of: index)?.valueSpan ?? sizeSpan(index) }
+  func insetsSpan(_ index: Int) -> SourceSpan { assignment(.insets, of: index)?.valueSpan ?? sizeSpan(index) }
 
   /// How messages name a group: `group 'row'`, or `the horizontal group` for an unnamed one.
   func groupName(_ index: Int) -> String {
@@ -174,10 +175,8 @@ struct VariantModel {
   }
 }
 
-/// Axes of a group (semantics notation: the group's axis A and the cross axis).
-enum Axis: Sendable {
-  case x, y
-  var other: Axis { self == .x ? .y : .x }
+extension Axis {
+  /// The dimension an axis measures, as messages name it.
   var noun: String { self == .x ? "width" : "height" }
 }
 
@@ -192,7 +191,7 @@ extension Dimension {
   }
 }
 
-extension Size {
+extension LayoutSize {
   subscript(axis: Axis) -> Dimension {
     get { axis == .x ? width : height }
     set { if axis == .x { width = newValue } else { height = newValue } }

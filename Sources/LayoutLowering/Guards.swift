@@ -86,7 +86,7 @@ enum Guards {
   }
 }
 
-extension LayoutLowering {
+extension LayoutLowerer {
   /// A single-valued property as IR assignments, in source order, each with its guard.
   func property<Value>(_ assignments: [Assignment], _ property: Property, _ transform: (PropertyValue) -> Value?)
     -> IRProperty<Value>

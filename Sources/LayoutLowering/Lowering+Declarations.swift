@@ -2,7 +2,7 @@ import LayoutIR
 import LayoutMath
 import LayoutSemantics
 
-extension LayoutLowering {
+extension LayoutLowerer {
   func item(_ declaration: Declaration) -> IRItem {
     IRItem(
       name: declaration.name, size: sizes(declaration), insets: insets(declaration), edges: edges(declaration),

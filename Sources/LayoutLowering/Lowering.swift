@@ -14,7 +14,7 @@ public enum Lowering {
   /// The IR of one layout. Only declarations reachable from its sections are emitted, so shared file-level
   /// declarations that a layout does not use stay out of its IR.
   public static func lower(_ layout: LayoutModel) -> IRLayout {
-    var lowering = LayoutLowering(layout: layout)
+    var lowering = LayoutLowerer(layout: layout)
     return lowering.run()
   }
 
@@ -24,7 +24,7 @@ public enum Lowering {
     var layouts: [IRLayout] = []
     var spans: [LayoutSpans] = []
     for layout in program.layouts {
-      var lowering = LayoutLowering(layout: layout)
+      var lowering = LayoutLowerer(layout: layout)
       layouts.append(lowering.run())
       spans.append(lowering.spans())
     }
@@ -34,7 +34,7 @@ public enum Lowering {
 
 /// The state of lowering one layout: the index maps from the model's single declaration table to the IR's
 /// per-kind tables.
-struct LayoutLowering {
+struct LayoutLowerer {
   let layout: LayoutModel
   var itemIndex: [Int: Int] = [:]
   var groupIndex: [Int: Int] = [:]
@@ -78,7 +78,7 @@ struct LayoutLowering {
 
   /// The declaration spans of what `run()` emitted, parallel to its tables (call it after `run()`).
   func spans() -> LayoutSpans {
-    func declared(_ indices: [Int: Int]) -> [Span] {
+    func declared(_ indices: [Int: Int]) -> [SourceSpan] {
       indices.sorted { $0.value < $1.value }.map { layout.declarations[$0.key].span }
     }
     let sections = layout.sections.map { layout.declarations[$0.value] }

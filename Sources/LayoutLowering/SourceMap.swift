@@ -24,24 +24,25 @@ public struct LayoutSpans: Hashable, Sendable {
   /// The layout's name, as in `IRLayout.name`.
   public var name: String
   /// The span of the layout's name (the checked model keeps no wider span for a layout).
-  public var nameSpan: Span
+  public var nameSpan: SourceSpan
   /// `IRLayout.items[i]` was declared at `items[i]`.
-  public var items: [Span]
+  public var items: [SourceSpan]
   /// `IRLayout.groups[i]` was declared at `groups[i]`.
-  public var groups: [Span]
+  public var groups: [SourceSpan]
   /// `IRLayout.supplementaries[i]` was declared at `supplementaries[i]`.
-  public var supplementaries: [Span]
+  public var supplementaries: [SourceSpan]
   /// `IRLayout.sections[i]` was declared at `sections[i]`.
-  public var sections: [Span]
+  public var sections: [SourceSpan]
   /// `IRLayout.sections[s].boundaries.entries[i]` was declared at `boundaries[s][i]`.
-  public var boundaries: [[Span]]
+  public var boundaries: [[SourceSpan]]
   /// `IRLayout.sections[s].backgrounds.entries[i]` was declared at `backgrounds[s][i]`.
-  public var backgrounds: [[Span]]
+  public var backgrounds: [[SourceSpan]]
 
   /// Creates the spans of one layout.
   public init(
-    name: String, nameSpan: Span, items: [Span], groups: [Span], supplementaries: [Span], sections: [Span],
-    boundaries: [[Span]], backgrounds: [[Span]]
+    name: String, nameSpan: SourceSpan, items: [SourceSpan], groups: [SourceSpan], supplementaries: [SourceSpan],
+    sections: [SourceSpan],
+    boundaries: [[SourceSpan]], backgrounds: [[SourceSpan]]
   ) {
     self.name = name
     self.nameSpan = nameSpan
@@ -54,22 +55,22 @@ public struct LayoutSpans: Hashable, Sendable {
   }
 
   /// The declaration of item `index`, or nil when the layout has no such item.
-  public func span(ofItem index: Int) -> Span? { items.indices.contains(index) ? items[index] : nil }
+  public func span(ofItem index: Int) -> SourceSpan? { items.indices.contains(index) ? items[index] : nil }
   /// The declaration of group `index`, or nil when the layout has no such group.
-  public func span(ofGroup index: Int) -> Span? { groups.indices.contains(index) ? groups[index] : nil }
+  public func span(ofGroup index: Int) -> SourceSpan? { groups.indices.contains(index) ? groups[index] : nil }
   /// The declaration of supplementary `index`, or nil when the layout has no such supplementary.
-  public func span(ofSupplementary index: Int) -> Span? {
+  public func span(ofSupplementary index: Int) -> SourceSpan? {
     supplementaries.indices.contains(index) ? supplementaries[index] : nil
   }
   /// The declaration of section `index`, or nil when the layout has no such section.
-  public func span(ofSection index: Int) -> Span? { sections.indices.contains(index) ? sections[index] : nil }
+  public func span(ofSection index: Int) -> SourceSpan? { sections.indices.contains(index) ? sections[index] : nil }
   /// The declaration of boundary entry `entry` of section `section`, or nil when there is none.
-  public func span(ofBoundary entry: Int, inSection section: Int) -> Span? {
+  public func span(ofBoundary entry: Int, inSection section: Int) -> SourceSpan? {
     guard boundaries.indices.contains(section), boundaries[section].indices.contains(entry) else { return nil }
     return boundaries[section][entry]
   }
   /// The declaration of background entry `entry` of section `section`, or nil when there is none.
-  public func span(ofBackground entry: Int, inSection section: Int) -> Span? {
+  public func span(ofBackground entry: Int, inSection section: Int) -> SourceSpan? {
     guard backgrounds.indices.contains(section), backgrounds[section].indices.contains(entry) else { return nil }
     return backgrounds[section][entry]
   }

@@ -25,8 +25,8 @@ extension Checker {
     return terms
   }
 
-  /// Size units of the entries written under `when`, by the entry's first byte (0 when unconditional).
-  private func terms(at span: Span) -> Int { guardTerms.isEmpty ? 0 : guardTerms[span.start] ?? 0 }
+  /// LayoutSize units of the entries written under `when`, by the entry's first byte (0 when unconditional).
+  private func terms(at span: SourceSpan) -> Int { guardTerms.isEmpty ? 0 : guardTerms[span.start] ?? 0 }
 
   /// What one declaration adds to the compiled size of every layout that holds it.
   func compiledSize(of declaration: Declaration, in table: [Declaration]) -> Int {
@@ -134,7 +134,8 @@ extension Checker {
   /// Adds `amount` to the file's compiled size; when that passes `LayoutLimits.compiledSize(sourceBytes:)`, reports E0412 at
   /// `span`, blaming `what` and pointing at the costliest declaration, and returns false: the caller stops checking.
   func spendCompiledSize(
-    _ amount: Int, at span: Span, what: String, costliest: (declaration: Declaration, size: Int)?, sharedCount: Int
+    _ amount: Int, at span: SourceSpan, what: String, costliest: (declaration: Declaration, size: Int)?,
+    sharedCount: Int
   ) -> Bool {
     let limit = LayoutLimits.compiledSize(sourceBytes: tree.source.bytes.count)
     compiledSize = LayoutLimits.frames(compiledSize, plus: amount)

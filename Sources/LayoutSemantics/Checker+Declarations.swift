@@ -12,11 +12,11 @@ struct PropertyScope {
 
   /// The first assignment of each property in each block, by hash (a declaration with thousands of conditional
   /// assignments is not searched once per assignment).
-  private var seen: [Key: Span] = [:]
+  private var seen: [Key: SourceSpan] = [:]
 
-  func previous(_ property: Property, in block: Int) -> Span? { seen[Key(property: property, block: block)] }
+  func previous(_ property: Property, in block: Int) -> SourceSpan? { seen[Key(property: property, block: block)] }
 
-  mutating func record(_ property: Property, in block: Int, at span: Span) {
+  mutating func record(_ property: Property, in block: Int, at span: SourceSpan) {
     let key = Key(property: property, block: block)
     if seen[key] == nil { seen[key] = span }
   }

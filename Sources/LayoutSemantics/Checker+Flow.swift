@@ -9,14 +9,14 @@ extension Declaration {
 
 extension ValueReader {
   /// `flow: 100 x 32`: UICollectionViewFlowLayout's `itemSize`, in positive points only (no fractions, no estimates).
-  func flowSize(_ atoms: ArraySlice<Atom>) -> Size? {
+  func flowSize(_ atoms: ArraySlice<Atom>) -> LayoutSize? {
     let atoms = Array(atoms)
     guard atoms.count == 3, case .word("x", _) = atoms[1] else { return fail() }
     return flowSize(atoms[0], atoms[2])
   }
 
   /// The two operands of a flow's `W x H`.
-  func flowSize(_ width: Atom, _ height: Atom) -> Size? {
+  func flowSize(_ width: Atom, _ height: Atom) -> LayoutSize? {
     var lengths: [Rational] = []
     for atom in [width, height] {
       guard case .number(let value, .points, _) = atom else {
@@ -28,7 +28,7 @@ extension ValueReader {
       }
       lengths.append(value)
     }
-    return Size(width: .absolute(lengths[0]), height: .absolute(lengths[1]))
+    return LayoutSize(width: .absolute(lengths[0]), height: .absolute(lengths[1]))
   }
 
   /// `item-spacing: 10`, `line-spacing: 10`: points, at least 0 (minimumInteritemSpacing, minimumLineSpacing).
@@ -72,7 +72,7 @@ extension Checker {
           "'background' is not allowed in a flow section; UICollectionViewFlowLayout has no section backgrounds",
           at: declarations[background.value].headSpan))
     }
-    var first: [DeclarationKind: Span] = [:]
+    var first: [DeclarationKind: SourceSpan] = [:]
     for boundary in section.boundaries {
       let declaration = declarations[boundary.value]
       let kind = declaration.kind

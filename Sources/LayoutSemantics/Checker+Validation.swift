@@ -49,7 +49,7 @@ extension Checker {
 
   /// Whether any lexical, syntax or semantic diagnostic so far starts inside `span`: a binary search in the sorted
   /// starts of each (it scanned every diagnostic for every declaration, quadratic in a damaged file).
-  func hasDiagnostic(in span: Span) -> Bool {
+  func hasDiagnostic(in span: SourceSpan) -> Bool {
     if diagnostics.isEmpty && tree.diagnostics.isEmpty { return false }
     func startsInside(_ starts: [Int]) -> Bool {
       let index = Checker.firstIndex(notBelow: span.start, in: starts)
@@ -103,7 +103,7 @@ extension Checker {
       }
     }
     // UIKit throws on duplicate supplementary element kinds within a section (R7.4).
-    var kinds: [String: (Span, String)] = [:]
+    var kinds: [String: (SourceSpan, String)] = [:]
     for boundary in section.boundaries {
       let declaration = declarations[boundary.value]
       guard let kind = declaration.elementKind else { continue }

@@ -119,7 +119,7 @@ public final class Checker {
     let fileNodes = declarationNodes
 
     var layouts: [LayoutModel] = []
-    var layoutNames: [String: Span] = [:]
+    var layoutNames: [String: SourceSpan] = [:]
     for node in layoutNodes where withinBudget {
       withinBudget = spendCompiledSize(
         fileSize.total, at: node.token(.identifier)?.span ?? node.span,
@@ -252,7 +252,8 @@ public final class Checker {
   /// and a fix-it replaces the name. The candidates are listed only while the file's spelling budget lasts, so a
   /// file of thousands of misspellings among thousands of names stays linear.
   func reportMisspelling(
-    _ code: DiagnosticCode, _ message: String, name: String, at span: Span, candidates: @autoclosure () -> [String],
+    _ code: DiagnosticCode, _ message: String, name: String, at span: SourceSpan,
+    candidates: @autoclosure () -> [String],
     notes: [DiagnosticNote] = []
   ) {
     guard let suggestion = spelling.closest(to: name, in: candidates()) else {

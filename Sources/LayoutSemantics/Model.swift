@@ -19,7 +19,7 @@ public struct LayoutModel: Sendable {
   /// The layout's name.
   public var name: String
   /// The span of its name.
-  public var nameSpan: Span
+  public var nameSpan: SourceSpan
   /// Parameters visible in the layout (file-level ones first), with their values.
   public var params: [Param]
   /// Layout properties (`spacing`, `viewport`, `direction`).
@@ -39,7 +39,7 @@ public struct Param: Sendable, Hashable {
   /// The default value (the first value when none is written).
   public var defaultValue: String
   /// Where it was declared.
-  public var span: Span
+  public var span: SourceSpan
 }
 
 /// What a declaration declares.
@@ -63,9 +63,9 @@ public struct Declaration: Sendable {
   /// The element kind string of supplementaries, boundary items and backgrounds.
   public var elementKind: String?
   /// The whole declaration.
-  public var span: Span
+  public var span: SourceSpan
   /// The keyword (and name, if any): where messages about the declaration point.
-  public var headSpan: Span
+  public var headSpan: SourceSpan
   /// Property assignments in source order (later ones win where their conditions hold).
   public var properties: [Assignment]
   /// A group's children, or a section's root group (one applies per variant).
@@ -96,7 +96,7 @@ public struct Child: Sendable, Hashable {
   /// The count of `child * n`: exactly n copies, each 1/n of the group along its axis (UIKit's `subitem:count:`).
   public var count: Int?
   /// Where the child is written.
-  public var span: Span
+  public var span: SourceSpan
 }
 
 /// A value with the `when` condition it was written under.
@@ -116,7 +116,7 @@ public struct Assignment: Sendable {
   /// The `when` condition it is written under, if any.
   public var condition: Condition?
   /// The whole `name: value`.
-  public var span: Span
+  public var span: SourceSpan
   /// The value alone.
-  public var valueSpan: Span
+  public var valueSpan: SourceSpan
 }

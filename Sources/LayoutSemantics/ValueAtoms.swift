@@ -10,23 +10,23 @@ enum NumberUnit: Equatable {
 /// A property value broken into meaningful pieces, read from the value's nodes: `~44` is one estimate, `>=0` one
 /// minimum, `1/3w x ~44` one size.
 enum Atom {
-  case number(Rational, NumberUnit, Span)
-  case estimated(Rational, NumberUnit, Span)
-  case atLeast(Rational, NumberUnit, Span)
-  case word(String, Span)
-  case string(String, Span)
-  case ellipsis(Span)
+  case number(Rational, NumberUnit, SourceSpan)
+  case estimated(Rational, NumberUnit, SourceSpan)
+  case atLeast(Rational, NumberUnit, SourceSpan)
+  case word(String, SourceSpan)
+  case string(String, SourceSpan)
+  case ellipsis(SourceSpan)
   case declaration(SyntaxNode)
   /// A token that means nothing in a value (already reported, or reported by the reader).
-  case stray(Span)
+  case stray(SourceSpan)
   /// `320...1366` (an extent node): the two numbers and the span of the `...`.
-  indirect case range(Atom, Span, Atom)
+  indirect case range(Atom, SourceSpan, Atom)
   /// `W x H` (a size node): the two operands and the span of the `x`.
-  indirect case size(Atom, Span, Atom)
+  indirect case size(Atom, SourceSpan, Atom)
   /// `top 8` (a side node): the word and the amount.
   indirect case side(Atom, Atom)
 
-  var span: Span {
+  var span: SourceSpan {
     switch self {
     case .number(_, _, let s), .estimated(_, _, let s), .atLeast(_, _, let s), .word(_, let s), .string(_, let s),
       .ellipsis(let s), .stray(let s):

@@ -11,13 +11,13 @@ struct ValueReader {
   let checker: Checker
   let property: Property
   let owner: DeclarationKind?
-  let span: Span
+  let span: SourceSpan
   /// The comma-separated parts, one atom per element of the value.
   let shaped: [ArraySlice<Atom>]
   /// Whether any part holds a shape (most values do not, and then `groups` is `shaped`).
   private let hasShapes: Bool
 
-  init(checker: Checker, property: Property, owner: DeclarationKind?, span: Span, groups: [ArraySlice<Atom>]) {
+  init(checker: Checker, property: Property, owner: DeclarationKind?, span: SourceSpan, groups: [ArraySlice<Atom>]) {
     self.checker = checker
     self.property = property
     self.owner = owner
@@ -46,7 +46,7 @@ struct ValueReader {
     case .size:
       if case .size(let width, _, let height)? = onlyShape, width.isPlain, height.isPlain {
         guard let width = dimension(width), let height = dimension(height) else { return nil }
-        return .size(Size(width: width, height: height))
+        return .size(LayoutSize(width: width, height: height))
       }
       return single().flatMap(size).map(PropertyValue.size)
     case .insets: return insets().map(PropertyValue.insets)
@@ -79,7 +79,7 @@ struct ValueReader {
     }
   }
 
-  func fail<T>(_ detail: String? = nil, at location: Span? = nil) -> T? {
+  func fail<T>(_ detail: String? = nil, at location: SourceSpan? = nil) -> T? {
     let message = "expected \(property.expectedShape)" + (detail.map { "; \($0)" } ?? "")
     checker.report(.error(.invalidValue, message, at: location ?? span))
     return nil
@@ -108,11 +108,11 @@ struct ValueReader {
     return groups[0]
   }
 
-  func size(_ atoms: ArraySlice<Atom>) -> Size? {
+  func size(_ atoms: ArraySlice<Atom>) -> LayoutSize? {
     let first = atoms.startIndex
     guard atoms.count == 3, case .word("x", _) = atoms[first + 1] else { return fail() }
     guard let width = dimension(atoms[first]), let height = dimension(atoms[first + 2]) else { return nil }
-    return Size(width: width, height: height)
+    return LayoutSize(width: width, height: height)
   }
 
   func dimension(_ atom: Atom) -> Dimension? {

@@ -1,4 +1,5 @@
 import LayoutMath
+import LayoutSource
 
 /// A length along one axis, as UIKit's `NSCollectionLayoutDimension`.
 public enum Dimension: Sendable, Hashable, CustomStringConvertible {
@@ -24,8 +25,9 @@ public enum Dimension: Sendable, Hashable, CustomStringConvertible {
   public var isEstimated: Bool { if case .estimated = self { true } else { false } }
 }
 
-/// `WIDTH x HEIGHT`.
-public struct Size: Sendable, Hashable {
+/// `WIDTH x HEIGHT`: a pair of dimensions (UIKit's `NSCollectionLayoutSize`). Not `Size`, which is the evaluator's
+/// size in points.
+public struct LayoutSize: Sendable, Hashable {
   public var width: Dimension
   public var height: Dimension
 }
@@ -81,17 +83,9 @@ public enum ScrollDirection: String, Sendable, Hashable, CaseIterable {
   case vertical, horizontal
 }
 
-/// The viewport sizes a layout must work for, in points (inclusive ranges).
-public struct ViewportRange: Sendable, Hashable {
-  public var minWidth: Rational
-  public var maxWidth: Rational
-  public var minHeight: Rational
-  public var maxHeight: Rational
-}
-
 /// A typed property value.
 public enum PropertyValue: Sendable, Hashable {
-  case size(Size)
+  case size(LayoutSize)
   case insets(Insets)
   case edges(EdgeSpacing)
   case spacing(Spacing)
@@ -104,5 +98,6 @@ public enum PropertyValue: Sendable, Hashable {
   case boolean(Bool)
   case scroll(ScrollBehavior)
   case direction(ScrollDirection)
+  /// The viewport sizes a layout must work for (`LayoutSource.ViewportRange`, the one a lint scope names too).
   case viewport(ViewportRange)
 }

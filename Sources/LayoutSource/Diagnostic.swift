@@ -18,12 +18,12 @@ public enum Severity: String, Sendable, Hashable, Comparable, Codable {
 /// One replacement of a byte range by new text; an insertion has an empty range, a deletion empty text.
 public struct TextEdit: Hashable, Sendable {
   /// The bytes replaced.
-  public var span: Span
+  public var span: SourceSpan
   /// The text put in their place.
   public var replacement: String
 
   /// Creates an edit.
-  public init(span: Span, replacement: String) {
+  public init(span: SourceSpan, replacement: String) {
     self.span = span
     self.replacement = replacement
   }
@@ -48,10 +48,10 @@ public struct DiagnosticNote: Hashable, Sendable {
   /// The note's text ("'cell' declared here").
   public var message: String
   /// Where it points, if anywhere.
-  public var span: Span?
+  public var span: SourceSpan?
 
   /// Creates a note.
-  public init(_ message: String, at span: Span? = nil) {
+  public init(_ message: String, at span: SourceSpan? = nil) {
     self.message = message
     self.span = span
   }
@@ -69,7 +69,7 @@ public struct Diagnostic: Hashable, Sendable {
   /// The one-line message.
   public var message: String
   /// The bytes the diagnostic is about; the first byte gives the reported line and column.
-  public var span: Span
+  public var span: SourceSpan
   /// Further explanation, possibly elsewhere in the file.
   public var notes: [DiagnosticNote]
   /// Suggested changes.
@@ -80,7 +80,7 @@ public struct Diagnostic: Hashable, Sendable {
 
   /// Creates a diagnostic.
   public init(
-    _ severity: Severity, _ code: DiagnosticCode, _ message: String, at span: Span,
+    _ severity: Severity, _ code: DiagnosticCode, _ message: String, at span: SourceSpan,
     notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], scope: DiagnosticScope? = nil
   ) {
     self.severity = severity
@@ -94,14 +94,14 @@ public struct Diagnostic: Hashable, Sendable {
 
   /// An error.
   public static func error(
-    _ code: DiagnosticCode, _ message: String, at span: Span, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+    _ code: DiagnosticCode, _ message: String, at span: SourceSpan, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
   ) -> Diagnostic {
     Diagnostic(.error, code, message, at: span, notes: notes, fixIts: fixIts)
   }
 
   /// A warning.
   public static func warning(
-    _ code: DiagnosticCode, _ message: String, at span: Span, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+    _ code: DiagnosticCode, _ message: String, at span: SourceSpan, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
   ) -> Diagnostic {
     Diagnostic(.warning, code, message, at: span, notes: notes, fixIts: fixIts)
   }

@@ -57,7 +57,7 @@ public final class SourceFile: Sendable {
   }
 
   /// The text of a span, decoded leniently (invalid bytes become U+FFFD); for messages only.
-  public func text(_ span: Span) -> String {
+  public func text(_ span: SourceSpan) -> String {
     let lower = max(0, min(span.start, bytes.count))
     let upper = max(lower, min(span.end, bytes.count))
     return String(decoding: bytes[lower..<upper], as: UTF8.self)
@@ -65,7 +65,11 @@ public final class SourceFile: Sendable {
 }
 
 /// A half-open byte range `[start, end)` in one source file.
-public struct Span: Hashable, Sendable, Comparable, CustomStringConvertible {
+///
+/// Named `SourceSpan`, not `Span`: since Swift 6.2 the standard library has a `Span` (a view of contiguous memory),
+/// and a module type that shadows it makes every unqualified `Span` in importing code mean ours. "Source" says what
+/// it ranges over, and keeps `span` as the natural name of its values and of the JSON key.
+public struct SourceSpan: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The first byte.
   public var start: Int
   /// One past the last byte.
@@ -78,16 +82,18 @@ public struct Span: Hashable, Sendable, Comparable, CustomStringConvertible {
   }
 
   /// An empty span at an offset (a point, such as where a missing token belongs).
-  public static func point(_ offset: Int) -> Span { Span(start: offset, end: offset) }
+  public static func point(_ offset: Int) -> SourceSpan { SourceSpan(start: offset, end: offset) }
 
   /// The number of bytes covered.
   public var length: Int { end - start }
   /// The smallest span covering both.
-  public func union(_ other: Span) -> Span { Span(start: min(start, other.start), end: max(end, other.end)) }
+  public func union(_ other: SourceSpan) -> SourceSpan {
+    SourceSpan(start: min(start, other.start), end: max(end, other.end))
+  }
   /// Whether an offset lies inside (an empty span contains its own offset).
   public func contains(_ offset: Int) -> Bool { offset >= start && (offset < end || (offset == start && end == start)) }
 
-  public static func < (lhs: Span, rhs: Span) -> Bool {
+  public static func < (lhs: SourceSpan, rhs: SourceSpan) -> Bool {
     lhs.start != rhs.start ? lhs.start < rhs.start : lhs.end < rhs.end
   }
 

@@ -121,7 +121,7 @@ public struct Lexer {
       {
         cursor.position += 1
       }
-      let span = Span(start: start, end: cursor.position)
+      let span = SourceSpan(start: start, end: cursor.position)
       let text = String(decoding: cursor.text[start..<cursor.position], as: UTF8.self)
       var fixIts: [FixIt] = []
       var message = malformed ?? "invalid number '\(text)'"
@@ -138,7 +138,7 @@ public struct Lexer {
       }
       diagnostics.append(.error(.malformedNumber, message, at: span, fixIts: fixIts))
     } else if let malformed {
-      diagnostics.append(.error(.malformedNumber, malformed, at: Span(start: start, end: cursor.position)))
+      diagnostics.append(.error(.malformedNumber, malformed, at: SourceSpan(start: start, end: cursor.position)))
     }
     return .number
   }
@@ -161,7 +161,7 @@ public struct Lexer {
         diagnostics.append(
           .error(
             .invalidEscape, "invalid escape sequence in string literal; only \\\" and \\\\ are allowed",
-            at: Span(start: cursor.position, end: cursor.position + length)))
+            at: SourceSpan(start: cursor.position, end: cursor.position + length)))
         cursor.position += length
         continue
       }
@@ -174,14 +174,15 @@ public struct Lexer {
         let badStart = cursor.position
         while !cursor.atEnd && cursor.peek() >= 0x80 && cursor.validScalarLength() == 0 { cursor.position += 1 }
         diagnostics.append(
-          .error(.invalidUTF8, "invalid UTF-8 in string literal", at: Span(start: badStart, end: cursor.position)))
+          .error(.invalidUTF8, "invalid UTF-8 in string literal", at: SourceSpan(start: badStart, end: cursor.position))
+        )
       } else {
         cursor.position += length
       }
     }
     diagnostics.append(
       .error(
-        .unterminatedString, "unterminated string literal", at: Span(start: start, end: cursor.position),
+        .unterminatedString, "unterminated string literal", at: SourceSpan(start: start, end: cursor.position),
         fixIts: [FixIt(message: "insert '\"'", edits: [TextEdit(span: .point(cursor.position), replacement: "\"")])]))
     return .string
   }
@@ -199,7 +200,7 @@ public struct Lexer {
       diagnostics.append(
         .error(
           .unexpectedCharacter, "block comments are not supported; use '//' on each line",
-          at: Span(start: start, end: cursor.position)))
+          at: SourceSpan(start: start, end: cursor.position)))
       return .unknown
     }
     var first: Diagnostic? = nil
@@ -223,7 +224,7 @@ public struct Lexer {
       }
     } while !cursor.atEnd && cursor.startsUnknown
     if var diagnostic = first {
-      diagnostic.span = Span(start: start, end: cursor.position)
+      diagnostic.span = SourceSpan(start: start, end: cursor.position)
       diagnostics.append(diagnostic)
     }
     return .unknown
@@ -243,7 +244,8 @@ public struct Lexer {
     if byte == UInt8(ascii: "'") {
       message += "; element kinds are written in double quotes"
       fixIts = [
-        FixIt(message: "use '\"'", edits: [TextEdit(span: Span(start: offset, end: offset + 1), replacement: "\"")])
+        FixIt(
+          message: "use '\"'", edits: [TextEdit(span: SourceSpan(start: offset, end: offset + 1), replacement: "\"")])
       ]
     }
     return .error(.unexpectedCharacter, message, at: .point(offset), fixIts: fixIts)

@@ -50,7 +50,7 @@ public struct Parser {
   /// Where a missing token belongs: right after the previous token's text.
   var insertionPoint: Int { position == 0 ? 0 : Int(tokens[position - 1].end) }
 
-  var currentSpan: Span { Span(start: Int(currentToken.start), end: Int(currentToken.end)) }
+  var currentSpan: SourceSpan { SourceSpan(start: Int(currentToken.start), end: Int(currentToken.end)) }
 
   /// The current token's text, for messages.
   var currentText: String {
@@ -117,7 +117,7 @@ public struct Parser {
   }
 
   mutating func report(
-    _ code: DiagnosticCode, _ message: String, at span: Span, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+    _ code: DiagnosticCode, _ message: String, at span: SourceSpan, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
   ) {
     // One error per position: a second complaint about the same spot is noise after the first.
     if let last = diagnostics.last, last.span.start == span.start, last.code == code { return }

@@ -84,8 +84,8 @@ public final class SyntaxTree: @unchecked Sendable {
   public var hasErrors: Bool { droppedDiagnostics.errors > 0 || diagnostics.contains { $0.severity == .error } }
 
   /// Leading trivia of token `index`: from the previous token's trailing trivia to the token's text.
-  public func leadingTriviaSpan(ofToken index: Int) -> Span {
-    Span(start: index == 0 ? 0 : Int(tokenStorage[index - 1].trailingEnd), end: Int(tokenStorage[index].start))
+  public func leadingTriviaSpan(ofToken index: Int) -> SourceSpan {
+    SourceSpan(start: index == 0 ? 0 : Int(tokenStorage[index - 1].trailingEnd), end: Int(tokenStorage[index].start))
   }
 
   /// The token at an index of `tokens`.
@@ -200,14 +200,14 @@ public struct SyntaxNode: Hashable, Sendable {
   public var tokens: [TokenSyntax] { tokenRange.map { TokenSyntax(tree: tree, index: $0) } }
 
   /// From the first token's text to the last token's text (trivia excluded); a point for an empty node.
-  @inlinable public var span: Span {
+  @inlinable public var span: SourceSpan {
     let range = tokenRange
     guard let first = range.first, let last = range.last else {
       let at =
         range.lowerBound < tree.tokenStorage.count ? Int(tree.tokenStorage[range.lowerBound].start) : tree.bytes.count
       return .point(at)
     }
-    return Span(start: Int(tree.tokenStorage[first].start), end: Int(tree.tokenStorage[last].end))
+    return SourceSpan(start: Int(tree.tokenStorage[first].start), end: Int(tree.tokenStorage[last].end))
   }
 }
 
@@ -231,7 +231,7 @@ public struct TokenSyntax: Hashable, Sendable {
   /// What it is.
   @inlinable public var kind: TokenKind { raw.kind }
   /// The bytes of its text (no trivia).
-  @inlinable public var span: Span { Span(start: Int(raw.start), end: Int(raw.end)) }
+  @inlinable public var span: SourceSpan { SourceSpan(start: Int(raw.start), end: Int(raw.end)) }
   /// Its text bytes.
   public var bytes: ArraySlice<UInt8> { tree.source.bytes[Int(raw.start)..<Int(raw.end)] }
   /// Its text bytes as a buffer into the tree's storage (no copy): valid while the tree lives, so keep the token
@@ -248,7 +248,7 @@ public struct TokenSyntax: Hashable, Sendable {
   }
   /// Trivia after the token, up to the end of its line.
   public var trailingTrivia: [TriviaPiece] {
-    Trivia.pieces(in: tree.source.bytes, Span(start: Int(raw.end), end: Int(raw.trailingEnd)))
+    Trivia.pieces(in: tree.source.bytes, SourceSpan(start: Int(raw.end), end: Int(raw.trailingEnd)))
   }
   /// Whether a line break separates this token from the one before it.
   public var isAtStartOfLine: Bool { index == 0 || raw.isAtStartOfLine }
@@ -288,7 +288,7 @@ public enum SyntaxElement: Hashable, Sendable {
 /// Splits a trivia byte range into pieces.
 public enum Trivia {
   /// The pieces of `span` (which must be a whole trivia run as the lexer produced it).
-  public static func pieces(in bytes: [UInt8], _ span: Span) -> [TriviaPiece] {
+  public static func pieces(in bytes: [UInt8], _ span: SourceSpan) -> [TriviaPiece] {
     var pieces: [TriviaPiece] = []
     var i = span.start
     if i == 0, span.end >= 3, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {

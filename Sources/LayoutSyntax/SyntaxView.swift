@@ -32,7 +32,7 @@ extension SyntaxView {
   }
 
   /// From the first token's text to the last token's text.
-  @inlinable public var span: Span { node.span }
+  @inlinable public var span: SourceSpan { node.span }
 }
 
 /// How a typed view maps onto the normative grammar.

@@ -30,10 +30,10 @@ import Testing
     return SourceFile(path: "a.layout", bytes: bytes)
   }
 
-  static func randomSpan(in source: SourceFile, _ random: inout SeededGenerator) -> Span {
+  static func randomSpan(in source: SourceFile, _ random: inout SeededGenerator) -> SourceSpan {
     let start = Int.random(in: 0...source.bytes.count, using: &random)
     let end = min(source.bytes.count, start + [0, 1, 3, 40, 500, 5_000].randomElement(using: &random)!)
-    return Span(start: start, end: end)
+    return SourceSpan(start: start, end: end)
   }
 
   /// A windowed excerpt decodes a few hundred bytes of a line, and prints what the whole line would give.
@@ -118,7 +118,7 @@ import Testing
           let start = Int.random(in: 0...bytes.count, using: &random)
           let end = min(bytes.count, start + Int.random(in: 0...4, using: &random))
           return TextEdit(
-            span: Span(start: start, end: end), replacement: ["", "Z", "YY"].randomElement(using: &random)!)
+            span: SourceSpan(start: start, end: end), replacement: ["", "Z", "YY"].randomElement(using: &random)!)
         })
     }
     // The reference: every edit of a new fix-it against every edit accepted before.

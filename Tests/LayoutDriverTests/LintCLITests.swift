@@ -216,7 +216,7 @@ import Testing
   // MARK: FixApplication
 
   static func edit(_ start: Int, _ end: Int, _ text: String) -> TextEdit {
-    TextEdit(span: Span(start: start, end: end), replacement: text)
+    TextEdit(span: SourceSpan(start: start, end: end), replacement: text)
   }
 
   @Test func overlappingFixItsAreSkippedWhole() {
@@ -263,7 +263,7 @@ import Testing
       calls += 1
       let checked = FrontEnd.check(file)
       // A fix-it that rewrites text to itself can never finish a pass.
-      let same = FixIt(message: "same", edits: [TextEdit(span: Span(start: 0, end: 6), replacement: "layout")])
+      let same = FixIt(message: "same", edits: [TextEdit(span: SourceSpan(start: 0, end: 6), replacement: "layout")])
       return (checked, [Diagnostic.warning(code, "loop", at: .point(0), fixIts: [same])])
     }
     #expect(!outcome.changed)

@@ -20,9 +20,9 @@ import Testing
     var bytes: [UInt8] = []
     for _ in 0..<Int.random(in: 0...30, using: &random) { bytes += Self.pieces.randomElement(using: &random)! }
     let source = SourceFile(path: "p.layout", bytes: bytes)
-    func span() -> Span {
+    func span() -> SourceSpan {
       let start = Int.random(in: -2...(bytes.count + 2), using: &random)
-      return Span(start: start, end: start + Int.random(in: 0...40, using: &random))
+      return SourceSpan(start: start, end: start + Int.random(in: 0...40, using: &random))
     }
     var diagnostics: [Diagnostic] = []
     for _ in 0..<3 {

@@ -8,7 +8,7 @@ import Testing
   let source = SourceFile(path: "a.layout", text: "layout A {\n  item cell {\n    size: 1w x 1h\n  }\n}\n")
 
   @Test func multiLineSpanIsMarkedToTheEndOfItsFirstLine() {
-    let diagnostic = Diagnostic.warning(Self.code, "block spans lines", at: Span(start: 13, end: 46))
+    let diagnostic = Diagnostic.warning(Self.code, "block spans lines", at: SourceSpan(start: 13, end: 46))
     let expected = """
       a.layout:2:3: warning: block spans lines [T0001]
         1 | layout A {
@@ -21,8 +21,10 @@ import Testing
 
   @Test func noteWithoutLocationAndDeletionFixIt() {
     let diagnostic = Diagnostic.error(
-      Self.code, "remove it", at: Span(start: 18, end: 22), notes: [DiagnosticNote("no location here")],
-      fixIts: [FixIt(message: "delete 'cell'", edits: [TextEdit(span: Span(start: 17, end: 22), replacement: "")])])
+      Self.code, "remove it", at: SourceSpan(start: 18, end: 22), notes: [DiagnosticNote("no location here")],
+      fixIts: [
+        FixIt(message: "delete 'cell'", edits: [TextEdit(span: SourceSpan(start: 17, end: 22), replacement: "")])
+      ])
     let expected = """
       a.layout:2:8: error: remove it [T0001]
         1 | layout A {
@@ -44,8 +46,8 @@ import Testing
     let replace = FixIt(
       message: "rename",
       edits: [
-        TextEdit(span: Span(start: 18, end: 22), replacement: "tile"),
-        TextEdit(span: Span(start: 19, end: 21), replacement: "overlapping edits are dropped"),
+        TextEdit(span: SourceSpan(start: 18, end: 22), replacement: "tile"),
+        TextEdit(span: SourceSpan(start: 19, end: 21), replacement: "overlapping edits are dropped"),
       ])
     let tall = FixIt(
       message: "insert lines", edits: [TextEdit(span: .point(24), replacement: "\n1\n2\n3\n4\n5\n6\n7")])
@@ -88,9 +90,11 @@ import Testing
 
   @Test func spansOutsideTheFileAreClampedNotFatal() {
     let diagnostic = Diagnostic.error(
-      Self.code, "far away", at: Span(start: 900, end: 1000),
-      notes: [DiagnosticNote("also far", at: Span(start: -5, end: 2))],
-      fixIts: [FixIt(message: "edit far", edits: [TextEdit(span: Span(start: 2000, end: 3000), replacement: "x")])])
+      Self.code, "far away", at: SourceSpan(start: 900, end: 1000),
+      notes: [DiagnosticNote("also far", at: SourceSpan(start: -5, end: 2))],
+      fixIts: [
+        FixIt(message: "edit far", edits: [TextEdit(span: SourceSpan(start: 2000, end: 3000), replacement: "x")])
+      ])
     let rendered = HumanRenderer.render(diagnostic, in: source)
     #expect(rendered.hasPrefix("a.layout:6:1: error: far away [T0001]\n"))
     #expect(rendered.contains("a.layout:1:1: note: also far"))
@@ -104,7 +108,7 @@ import Testing
   }
 
   @Test func colourIsOnlyAddedWhenAsked() {
-    let diagnostic = Diagnostic.warning(Self.code, "careful", at: Span(start: 0, end: 6))
+    let diagnostic = Diagnostic.warning(Self.code, "careful", at: SourceSpan(start: 0, end: 6))
     let plain = HumanRenderer.render(diagnostic, in: source)
     let coloured = HumanRenderer.render(diagnostic, in: source, colors: true)
     #expect(!plain.contains("\u{1B}"))
@@ -129,7 +133,8 @@ import Testing
 
   @Test func jsonHasTheDocumentedShape() {
     let diagnostic = Diagnostic.error(
-      Self.code, "m", at: Span(start: 13, end: 17), notes: [DiagnosticNote("n"), DiagnosticNote("o", at: .point(0))],
+      Self.code, "m", at: SourceSpan(start: 13, end: 17),
+      notes: [DiagnosticNote("n"), DiagnosticNote("o", at: .point(0))],
       fixIts: [FixIt(message: "f", edits: [TextEdit(span: .point(17), replacement: ";")])])
     let json = JSONRenderer.render([
       FileDiagnostics(source: source, diagnostics: [diagnostic]),
@@ -177,7 +182,7 @@ import Testing
   @Test func githubEscapesDataAndProperties() {
     let path = SourceFile(path: "a,b:c%.layout", text: "layout A {\n  item cell {\n")
     let diagnostic = Diagnostic.warning(
-      Self.code, "50% of\nit, really: yes", at: Span(start: 13, end: 22),
+      Self.code, "50% of\nit, really: yes", at: SourceSpan(start: 13, end: 22),
       notes: [DiagnosticNote("here", at: .point(0))],
       fixIts: [FixIt(message: "fix", edits: [])])
     #expect(

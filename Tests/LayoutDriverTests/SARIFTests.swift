@@ -131,13 +131,14 @@ import Testing
     let source = SourceFile(path: "My Layouts/a#1.layout", text: text)
     let code = LintRule.approximateFraction.code
     let diagnostic = Diagnostic.warning(
-      code, "a finding", at: Span(start: 24, end: 26),
-      notes: [DiagnosticNote("declared here", at: Span(start: 13, end: 17)), DiagnosticNote("floating")],
+      code, "a finding", at: SourceSpan(start: 24, end: 26),
+      notes: [DiagnosticNote("declared here", at: SourceSpan(start: 13, end: 17)), DiagnosticNote("floating")],
       fixIts: [
         FixIt(
           message: "rename",
           edits: [
-            TextEdit(span: Span(start: 18, end: 23), replacement: "cafe"), TextEdit(span: .point(30), replacement: ""),
+            TextEdit(span: SourceSpan(start: 18, end: 23), replacement: "cafe"),
+            TextEdit(span: .point(30), replacement: ""),
           ])
       ])
     let output = SARIFRenderer.render(

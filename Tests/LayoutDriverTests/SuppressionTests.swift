@@ -11,7 +11,7 @@ import Testing
     let needle = Array(marker.utf8)
     let start = (0...(bytes.count - needle.count)).first { bytes[$0..<$0 + needle.count].elementsEqual(needle) }!
     let code = LintRules.rule(rule)!.code
-    return Diagnostic.warning(code, "finding of \(rule)", at: Span(start: start, end: start + needle.count))
+    return Diagnostic.warning(code, "finding of \(rule)", at: SourceSpan(start: start, end: start + needle.count))
   }
 
   static func apply(_ text: String, _ findings: [(String, String)]) -> (SourceFile, [Diagnostic]) {
@@ -138,7 +138,7 @@ import Testing
         "2:22 unused-ignore unknown lint rule 'child-overflw' in 'layoutc-ignore'",
         "3:13 child-overflow finding of child-overflow",
       ])
-    #expect(result[0].notes == [DiagnosticNote("did you mean 'child-overflow'?", at: Span(start: 32, end: 45))])
+    #expect(result[0].notes == [DiagnosticNote("did you mean 'child-overflow'?", at: SourceSpan(start: 32, end: 45))])
     // A guess is never a safe fix: it is a note, not a fix-it.
     #expect(result[0].fixIts.isEmpty)
   }

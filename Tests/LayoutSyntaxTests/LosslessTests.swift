@@ -19,7 +19,8 @@ import Testing
         return "token \(index) out of order"
       }
       // Leading trivia holds only whitespace, newlines, comments and a BOM: never a lost token.
-      for piece in Trivia.pieces(in: bytes, Span(start: offset, end: Int(token.start))) where piece.end <= piece.start {
+      for piece in Trivia.pieces(in: bytes, SourceSpan(start: offset, end: Int(token.start)))
+      where piece.end <= piece.start {
         return "empty trivia piece at \(piece.start)"
       }
       offset = Int(token.trailingEnd)

@@ -19,8 +19,8 @@ import Testing
     var lines: [String] = []
     var previousEnd = 0
     for token in lexer.tokens {
-      let leading = Span(start: previousEnd, end: Int(token.start))
-      let text = source.text(Span(start: Int(token.start), end: Int(token.end)))
+      let leading = SourceSpan(start: previousEnd, end: Int(token.start))
+      let text = source.text(SourceSpan(start: Int(token.start), end: Int(token.end)))
       let location = source.location(of: Int(token.start))
       var line = "\(location.line):\(location.column) \(token.kind.name) \(SyntaxTree.quoteForDump(text))"
       if leading.length > 0 { line += " leading=\(leading.length)" }

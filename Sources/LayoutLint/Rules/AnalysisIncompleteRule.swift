@@ -37,7 +37,7 @@ extension LintRule {
 /// `Analyzer+Variants.swift`).
 extension Analyzer {
   /// `analysis-incomplete`: part of the layout was not checked, for the reason given. Holds for the layout as a whole.
-  mutating func reportIncomplete(at span: Span, _ message: String) {
+  mutating func reportIncomplete(at span: SourceSpan, _ message: String) {
     let whole = Variants.whole(space.layout, range: space.range)
     occurrences.append(
       Occurrence(

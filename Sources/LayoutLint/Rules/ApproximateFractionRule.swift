@@ -106,7 +106,7 @@ enum ApproximateFractionRule {
   }
 
   /// The span of the number token in `span` whose value is `value` with unit `unit`.
-  static func literalSpan(of value: Rational, unit: String, in span: Span, source: SourceFile) -> Span? {
+  static func literalSpan(of value: Rational, unit: String, in span: SourceSpan, source: SourceFile) -> SourceSpan? {
     let bytes = source.bytes
     var i = span.start
     let end = min(span.end, bytes.count)
@@ -119,7 +119,7 @@ enum ApproximateFractionRule {
       while j < end, Self.isNumberByte(bytes[j]) { j += 1 }
       if j < end, bytes[j] == unit.utf8.first {
         let token = bytes[i..<j]
-        if Self.parse(token) == value { return Span(start: i, end: j + 1) }
+        if Self.parse(token) == value { return SourceSpan(start: i, end: j + 1) }
       }
       i = j + 1
     }

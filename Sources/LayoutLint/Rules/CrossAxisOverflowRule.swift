@@ -1,4 +1,5 @@
 import LayoutMath
+import LayoutRules
 import LayoutSemantics
 import LayoutSource
 

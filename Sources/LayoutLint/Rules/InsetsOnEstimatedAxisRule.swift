@@ -29,7 +29,7 @@ extension LintRule {
 /// The check of `insets-on-estimated-axis`, run once per declaration and variant.
 extension Analyzer {
   /// `insets-on-estimated-axis`: non-zero insets along an estimated axis (R4.2).
-  mutating func checkEstimatedInsets(_ index: Int, dimensions: Size, insets: Insets) {
+  mutating func checkEstimatedInsets(_ index: Int, dimensions: LayoutSize, insets: Insets) {
     var ignored: [String] = []
     if dimensions.width.isEstimated && insets.sum(.x) != .zero { ignored.append("leading and trailing") }
     if dimensions.height.isEstimated && insets.sum(.y) != .zero { ignored.append("top and bottom") }

@@ -77,7 +77,7 @@ public enum JSONRenderer {
     ])
   }
 
-  private static func range(_ span: Span, in source: SourceFile) -> JSONValue {
+  private static func range(_ span: SourceSpan, in source: SourceFile) -> JSONValue {
     .object([("start", location(source.location(of: span.start))), ("end", location(source.location(of: span.end)))])
   }
 

@@ -191,14 +191,14 @@ public enum SARIFRenderer {
     ])
   }
 
-  private static func physicalLocation(_ span: Span, in artifact: Artifact) -> JSONValue {
+  private static func physicalLocation(_ span: SourceSpan, in artifact: Artifact) -> JSONValue {
     .object([
       ("artifactLocation", artifact.location), ("region", region(span, in: artifact.source, columns: artifact.columns)),
     ])
   }
 
   /// A region by line and UTF-16 column (`endColumn` exclusive) and by bytes.
-  static func region(_ span: Span, in source: SourceFile, columns: UTF16Columns? = nil) -> JSONValue {
+  static func region(_ span: SourceSpan, in source: SourceFile, columns: UTF16Columns? = nil) -> JSONValue {
     let columns = columns ?? UTF16Columns(source)
     let start = source.location(of: span.start)
     let end = source.location(of: span.end)

@@ -77,7 +77,7 @@ struct SourceExcerpt {
   ///
   /// A span over several lines is marked to the end of its first line; an empty span gets a single `^`.
   /// `wholeLines` decodes whole lines instead of clips (for tests: the output must be the same).
-  static func marking(_ span: Span, in source: SourceFile, withContext: Bool, wholeLines: Bool = false)
+  static func marking(_ span: SourceSpan, in source: SourceFile, withContext: Bool, wholeLines: Bool = false)
     -> SourceExcerpt
   {
     let start = source.location(of: span.start)
@@ -131,7 +131,7 @@ struct SourceExcerpt {
       let upper = max(lower, min(edit.span.end, bytes.count))
       // Overlapping edits cannot all apply; keep the first, as an editor would.
       if let previous = edits.last, lower < previous.span.end { continue }
-      edits.append(TextEdit(span: Span(start: lower, end: upper), replacement: edit.replacement))
+      edits.append(TextEdit(span: SourceSpan(start: lower, end: upper), replacement: edit.replacement))
     }
     guard let first = edits.first else { return nil }
     let firstLine = source.location(of: first.span.start).line
