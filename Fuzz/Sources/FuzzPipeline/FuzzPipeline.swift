@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import LayoutDriver
+import LayoutCompiler
 import LayoutEvaluator
 import LayoutFormatter
 import LayoutIR
