@@ -39,10 +39,44 @@ extension Checker {
     if valueNode.tokenRange.isEmpty { return nil }
     let (atoms, hadErrors) = self.atoms(of: valueNode)
     guard !hadErrors else { return nil }
-    var reader = ValueReader(checker: self, property: property, owner: owner, span: valueNode.span, groups: atoms)
-    guard let value = reader.read() else { return nil }
+    let reader = ValueReader(source: tree.source, property: property, owner: owner, span: valueNode.span, groups: atoms)
+    guard let value = value(of: reader.read(), for: property) else { return nil }
     return Assignment(
       property: property, value: value, condition: condition, span: node.span, valueSpan: valueNode.span)
+  }
+
+  /// Reports what reading a value found wrong and resolves the names of a `supplementaries:` list in this scope, in
+  /// the order the list is written: the first name that does not resolve ends the list, as a malformed entry does.
+  private func value(of reading: ValueReading, for property: Property) -> PropertyValue? {
+    switch reading.content {
+    case .value(let value)?: return value
+    case .supplementaries(let references)?: return resolve(references, for: property)
+    case nil:
+      guard resolve(reading.referencesBeforeError, for: property) != nil else { return nil }
+      for diagnostic in reading.diagnostics { report(diagnostic) }
+      return nil
+    }
+  }
+
+  private func resolve(_ references: [SupplementaryReference], for property: Property) -> PropertyValue? {
+    var indices: [Int] = []
+    indices.reserveCapacity(references.count)
+    for reference in references {
+      switch reference {
+      case .inline(let node):
+        guard let index = indexOfNode(node) else {
+          report(ValueReader.invalidValue(property, "only supplementaries can be declared here", at: node.span))
+          return nil
+        }
+        indices.append(index)
+      case .named(let offset):
+        guard let token = tree.token(startingAt: offset),
+          let index = resolve(token, expecting: "a supplementary", accepts: { $0 == .supplementary })
+        else { return nil }
+        indices.append(index)
+      }
+    }
+    return .supplementaries(indices)
   }
 
   private func reportUnknownProperty(_ nameToken: TokenSyntax, owner: DeclarationKind?) {
