@@ -43,7 +43,7 @@ let package = Package(
     .target(
       name: "LayoutCompiler",
       dependencies: [
-        "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutEvaluator",
+        "LayoutMath", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutEvaluator",
         "LayoutFormatter",
       ]
     ),
