@@ -43,7 +43,8 @@ let package = Package(
     .target(
       name: "LayoutCompiler",
       dependencies: [
-        "LayoutMath", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutEvaluator",
+        "LayoutMath", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering",
+        "LayoutEvaluator",
         "LayoutFormatter",
       ]
     ),
