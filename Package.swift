@@ -52,7 +52,8 @@ let package = Package(
     .target(
       name: "LayoutDriver",
       dependencies: [
-        "LayoutCompiler", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutIR",
+        "LayoutCompiler", "LayoutMath", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint",
+        "LayoutLowering", "LayoutIR",
         "LayoutEvaluator", "LayoutFormatter",
       ]
     ),
