@@ -39,23 +39,21 @@ extension Checker {
     if valueNode.tokenRange.isEmpty { return nil }
     let (atoms, hadErrors) = self.atoms(of: valueNode)
     guard !hadErrors else { return nil }
-    let reader = ValueReader(source: tree.source, property: property, owner: owner, span: valueNode.span, groups: atoms)
-    guard let value = value(of: reader.read(), for: property) else { return nil }
+    var reader = ValueReader(source: tree.source, property: property, owner: owner, span: valueNode.span, groups: atoms)
+    let read = property == .supplementaries ? supplementaries(&reader) : reader.read()
+    for diagnostic in reader.diagnostics { report(diagnostic) }
+    guard let value = read else { return nil }
     return Assignment(
       property: property, value: value, condition: condition, span: node.span, valueSpan: valueNode.span)
   }
 
-  /// Reports what reading a value found wrong and resolves the names of a `supplementaries:` list in this scope, in
-  /// the order the list is written: the first name that does not resolve ends the list, as a malformed entry does.
-  private func value(of reading: ValueReading, for property: Property) -> PropertyValue? {
-    switch reading.content {
-    case .value(let value)?: return value
-    case .supplementaries(let references)?: return resolve(references, for: property)
-    case nil:
-      guard resolve(reading.referencesBeforeError, for: property) != nil else { return nil }
-      for diagnostic in reading.diagnostics { report(diagnostic) }
-      return nil
-    }
+  /// Reads a `supplementaries:` list and resolves its names in this scope, in the order the list is written: the first
+  /// name that does not resolve ends the list, as a malformed entry does (whose error is then not reported, as a
+  /// reader that resolved as it went would never have reached it).
+  private func supplementaries(_ reader: inout ValueReader) -> PropertyValue? {
+    if let references = reader.supplementaries() { return resolve(references, for: reader.property) }
+    if resolve(reader.referencesBeforeError, for: reader.property) == nil { reader.diagnostics.removeAll() }
+    return nil
   }
 
   private func resolve(_ references: [SupplementaryReference], for property: Property) -> PropertyValue? {

@@ -4,9 +4,9 @@ import LayoutSyntax
 
 /// Turns the atoms of one property value into its typed value, collecting shape errors (once per value) as data.
 ///
-/// The reader is pure: it reads the atoms, the source text and nothing else, and hands back a `ValueReading` that the
-/// checker reports from. Names are the checker's business: a `supplementaries:` list comes back as references that
-/// the checker resolves in its scope (`Checker.readProperty`).
+/// The reader is pure: it reads the atoms, the source text and nothing else, and hands back the value or, in
+/// `diagnostics`, why there is none; the checker reports them. Names are the checker's business: a `supplementaries:`
+/// list comes back as references that the checker resolves in its scope (`Checker.readProperty`).
 ///
 /// The shapes the grammar gives nodes (`W x H`, `min...max`, `top 8`) are read from their atoms directly. Any other
 /// run of atoms is read from `groups`, where those shapes are spelled out token by token again, so that a value
@@ -23,7 +23,7 @@ struct ValueReader {
   /// What the reading found wrong so far (at most one error per value: each reader stops at its first).
   var diagnostics: [Diagnostic] = []
   /// For a malformed `supplementaries:` list, the entries before the malformed one (see `supplementaries()`).
-  private var references: [SupplementaryReference] = []
+  private(set) var referencesBeforeError: [SupplementaryReference] = []
 
   init(source: SourceFile, property: Property, owner: DeclarationKind?, span: SourceSpan, groups: [ArraySlice<Atom>]) {
     self.source = source
@@ -49,18 +49,9 @@ struct ValueReader {
     return atoms[...]
   }
 
-  /// Reads the value: its typed form, or the diagnostics that say why there is none.
-  consuming func read() -> ValueReading {
-    let content = readContent()
-    return ValueReading(content: content, diagnostics: diagnostics, referencesBeforeError: references)
-  }
-
-  private mutating func readContent() -> ValueReading.Content? {
-    if property == .supplementaries { return supplementaries().map(ValueReading.Content.supplementaries) }
-    return readValue().map(ValueReading.Content.value)
-  }
-
-  private mutating func readValue() -> PropertyValue? {
+  /// Reads any value but a `supplementaries:` list (`supplementaries()` reads those): its typed form, or nil and
+  /// the `diagnostics` that say why there is none.
+  mutating func read() -> PropertyValue? {
     switch property {
     case .size:
       if case .size(let width, _, let height)? = onlyShape, width.isPlain, height.isPlain {
@@ -71,7 +62,7 @@ struct ValueReader {
     case .insets: return insets().map(PropertyValue.insets)
     case .edges: return edges().map(PropertyValue.edges)
     case .spacing: return single().flatMap { spacing($0) }.map(PropertyValue.spacing)
-    case .supplementaries: preconditionFailure("a supplementaries list is read as references (readContent)")
+    case .supplementaries: preconditionFailure("a supplementaries list is read as references (supplementaries())")
     case .anchor, .itemAnchor, .alignment: return single().flatMap { edgeSet($0) }.map(PropertyValue.edgeSet)
     case .offset, .itemOffset: return single().flatMap { offset($0) }.map(PropertyValue.offset)
     case .z: return single().flatMap { integer($0) }.map(PropertyValue.integer)
@@ -253,19 +244,19 @@ struct ValueReader {
     var result: [SupplementaryReference] = []
     for group in groups {
       guard group.count == 1, let atom = group.first else {
-        references = result
+        referencesBeforeError = result
         return fail(at: group.first?.span)
       }
       switch atom {
       case .declaration(let node):
         guard node.kind == .supplementaryDecl else {
-          references = result
+          referencesBeforeError = result
           return fail("only supplementaries can be declared here", at: node.span)
         }
         result.append(.inline(node))
       case .word(_, let wordSpan): result.append(.named(at: wordSpan.start))
       default:
-        references = result
+        referencesBeforeError = result
         return fail(at: atom.span)
       }
     }
@@ -349,26 +340,6 @@ struct ValueReader {
     guard values.count == 2, atoms.count == 3, values[0] <= values[1] else { return nil }
     return (values[0], values[1])
   }
-}
-
-/// What reading one property value gives (`ValueReader.read()`): the typed value, or the errors that say why there is
-/// none. Plain data: the checker reports the diagnostics and resolves the references.
-struct ValueReading {
-  /// What a well-formed value holds.
-  enum Content {
-    /// Any value but a `supplementaries:` list.
-    case value(PropertyValue)
-    /// A `supplementaries:` list, before name resolution.
-    case supplementaries([SupplementaryReference])
-  }
-
-  /// The value, or nil when it is malformed.
-  var content: Content?
-  /// Why the value is malformed (empty when it is not).
-  var diagnostics: [Diagnostic]
-  /// For a malformed `supplementaries:` list: its entries before the malformed one, which the checker resolves (and
-  /// reports) before `diagnostics`.
-  var referencesBeforeError: [SupplementaryReference]
 }
 
 /// One entry of a `supplementaries:` list as written, before the checker resolves it to a declaration.
