@@ -43,7 +43,8 @@ let package = Package(
     .target(
       name: "LayoutCompiler",
       dependencies: [
-        "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutEvaluator",
+        "LayoutMath", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering",
+        "LayoutEvaluator",
         "LayoutFormatter",
       ]
     ),
@@ -51,7 +52,8 @@ let package = Package(
     .target(
       name: "LayoutDriver",
       dependencies: [
-        "LayoutCompiler", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutIR",
+        "LayoutCompiler", "LayoutMath", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint",
+        "LayoutLowering", "LayoutIR",
         "LayoutEvaluator", "LayoutFormatter",
       ]
     ),

@@ -47,30 +47,31 @@ struct LayoutLowerer {
 
   mutating func run() -> IRLayout {
     assignIndices()
-    for (model, _) in itemIndex.sorted(by: { $0.value < $1.value }) { items.append(item(layout.declarations[model])) }
+    // Each index map holds declarations of its own kind only (`assignIndices`), so every view below exists.
+    for (model, _) in itemIndex.sorted(by: { $0.value < $1.value }) {
+      items.append(item(ItemDeclaration(layout.declarations[model])!))
+    }
     for (model, _) in groupIndex.sorted(by: { $0.value < $1.value }) {
-      groups.append(group(layout.declarations[model]))
+      groups.append(group(GroupDeclaration(layout.declarations[model])!))
     }
     for (model, _) in supplementaryIndex.sorted(by: { $0.value < $1.value }) {
-      supplementaries.append(supplementary(layout.declarations[model]))
+      supplementaries.append(supplementary(SupplementaryDeclaration(layout.declarations[model])!))
     }
     // Sections are never conditional (the checker keeps them out of `when`), so section indices are stable.
-    let sections = layout.sections.map { section(layout.declarations[$0.value]) }
+    let sections = layout.sections.map { section(SectionDeclaration(layout.declarations[$0.value])!) }
     var direction = IRDefaults.scrollDirection
-    if case .direction(let value)? = layout.properties.last(where: { $0.property == .direction })?.value {
+    if let value = layout.properties.assignments(of: .direction, \.direction).last?.value.value {
       direction = value == .horizontal ? .horizontal : .vertical
     }
     var viewport: IRViewportRange? = nil
-    if case .viewport(let range)? = layout.properties.last(where: { $0.property == .viewport })?.value {
+    if let range = layout.properties.assignments(of: .viewport, \.viewport).last?.value.value {
       viewport = IRViewportRange(
         minWidth: IRNumber(range.minWidth), maxWidth: IRNumber(range.maxWidth), minHeight: IRNumber(range.minHeight),
         maxHeight: IRNumber(range.maxHeight))
     }
     return IRLayout(
       name: layout.name, scrollDirection: direction,
-      spacing: property(layout.properties, .spacing) {
-        if case .spacing(let s) = $0 { IRNumber(s.value) } else { nil }
-      },
+      spacing: points(layout.properties.assignments(of: .spacing, \.spacing)),
       viewport: viewport,
       params: layout.params.map { IRParam(name: $0.name, values: $0.values, defaultValue: $0.defaultValue) },
       items: items, groups: groups, supplementaries: supplementaries, sections: sections)
@@ -115,9 +116,7 @@ struct LayoutLowerer {
       default:
         continue
       }
-      for assignment in declaration.properties {
-        if case .supplementaries(let list) = assignment.value { queue += list }
-      }
+      for list in declaration.assignments(of: .supplementaries, \.supplementaries) { queue += list.value.value }
     }
   }
 }
