@@ -1,0 +1,48 @@
+import LayoutSource
+
+/// A field of an IR object whose assignments or entries the source map locates: `size` is `IRItem.size` (and the
+/// `size` of groups, supplementaries and boundary items), `children` is `IRGroup.children`, `root` is
+/// `IRSection.root`, and so on.
+public enum MappedField: Int, Hashable, Sendable, CaseIterable {
+  case size, insets, edges, spacing, supplementaries, children, count, anchor, itemAnchor, zIndex
+  case root, scroll, alignment, offset, extends, pinned, followsInsets, flow, itemSpacing, lineSpacing
+  /// Layout-level fields: `IRLayout.scrollDirection` and `IRLayout.viewport` (one span each, when written).
+  case direction, viewport
+}
+
+/// The declaration behind one IR table entry (an item, group, supplementary, section, boundary item or
+/// background), as messages name it and point into it. Plain data beside the IR: the IR keeps only a declared name,
+/// for messages (`IRItem.name`), and no span.
+public struct DeclarationSpans: Hashable, Sendable {
+  /// Its declared name (nil for an inline declaration).
+  public var name: String?
+  /// How messages name it: `horizontal group 'row'`, `item`, `supplementary "badge"`, `header`.
+  public var displayName: String
+  /// Its keyword and name: where messages about the declaration as a whole point.
+  public var head: SourceSpan
+  /// For each field the IR object has, the span of each of its assignments or entries, parallel to the IR's
+  /// (`fields[.size]![i]` is the `size` value behind `IRItem.size.assignments[i]`; `fields[.children]![i]` the child
+  /// reference behind `IRGroup.children.entries[i]`, `cell * 3`). A field the declaration does not write is absent.
+  ///
+  /// Where lowering builds one IR entry out of several assignments, the entry points at the one that decides it: an
+  /// anchor at its edges, a supplementary at the `supplementaries` value that lists it, an alignment the source
+  /// left out at the declaration's head.
+  public var fields: [MappedField: [SourceSpan]]
+
+  /// Creates the spans of one declaration.
+  public init(name: String?, displayName: String, head: SourceSpan, fields: [MappedField: [SourceSpan]]) {
+    self.name = name
+    self.displayName = displayName
+    self.head = head
+    self.fields = fields
+  }
+
+  /// The spans of a field's assignments or entries, parallel to the IR's (empty when the field is not written).
+  public func spans(of field: MappedField) -> [SourceSpan] { fields[field] ?? [] }
+
+  /// The span of assignment or entry `index` of `field`, or nil when there is none.
+  public func span(of field: MappedField, at index: Int) -> SourceSpan? {
+    guard let spans = fields[field], spans.indices.contains(index) else { return nil }
+    return spans[index]
+  }
+}
