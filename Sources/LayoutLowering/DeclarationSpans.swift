@@ -6,6 +6,8 @@ import LayoutSource
 public enum MappedField: Int, Hashable, Sendable, CaseIterable {
   case size, insets, edges, spacing, supplementaries, children, count, anchor, itemAnchor, zIndex
   case root, scroll, alignment, offset, extends, pinned, followsInsets, flow, itemSpacing, lineSpacing
+  /// A section's `boundaries` and `backgrounds` entries: each entry's whole declaration (`LayoutSpans.boundaries`).
+  case boundaries, backgrounds
   /// Layout-level fields: `IRLayout.scrollDirection` and `IRLayout.viewport` (one span each, when written).
   case direction, viewport
 }

@@ -61,6 +61,8 @@ extension LayoutLowerer {
       set(.count, declaration.children.filter { $0.value.count != nil }.map(\.value.span))
     } else if declaration.kind == .section {
       set(.root, declaration.children.map(\.value.span))
+      set(.boundaries, declaration.boundaries.map { layout.declarations[$0.value].span })
+      set(.backgrounds, declaration.backgrounds.map { layout.declarations[$0.value].span })
     }
     return DeclarationSpans(
       name: declaration.name, displayName: declaration.displayName, head: declaration.headSpan, fields: fields)

@@ -1,0 +1,150 @@
+import LayoutIR
+import LayoutLowering
+import LayoutSource
+
+/// A field of an IR object that the analysis reads: a property (the last assignment whose guard holds wins, else its
+/// `IRDefaults` value) or a list (each entry present where its guard holds).
+enum AnalysedField: Int, CaseIterable, Sendable {
+  case size, insets, edges, spacing, count, scroll, root, followsInsets
+  case children, supplementaries, boundaries
+
+  /// Whether the last applicable assignment wins (a property), rather than every applicable entry counting (a list).
+  var lastWins: Bool { rawValue < AnalysedField.children.rawValue }
+
+  /// The field in the source map.
+  var mapped: MappedField {
+    switch self {
+    case .size: .size
+    case .insets: .insets
+    case .edges: .edges
+    case .spacing: .spacing
+    case .count: .count
+    case .scroll: .scroll
+    case .root: .root
+    case .followsInsets: .followsInsets
+    case .children: .children
+    case .supplementaries: .supplementaries
+    case .boundaries: .boundaries
+    }
+  }
+}
+
+/// What a node of the analysis is: an entry of one of the IR layout's tables, or a section's boundary item.
+enum NodeKind: Sendable {
+  case item, group, supplementary, section, boundary
+}
+
+/// One IR layout as the analysis walks it: the lowered layout (`IRLayout`), the source map's spans and names for
+/// every place a message points at (`LayoutSpans`), and one number per entity, a node: items, then groups,
+/// supplementaries, sections, and each section's boundary items. Variant keys, visits and guard tables are by node.
+struct AnalysedLayout: Sendable {
+  let ir: IRLayout
+  let spans: LayoutSpans
+  /// The first node of the groups, the supplementaries, the sections and the boundary items.
+  let groupBase: Int
+  let supplementaryBase: Int
+  let sectionBase: Int
+  let boundaryBase: Int
+  /// The first boundary node of each section.
+  let boundaryStarts: [Int]
+  /// The section and entry of each boundary node (offset by `boundaryBase`).
+  let boundaryEntries: [(section: Int, entry: Int)]
+
+  init(_ ir: IRLayout, spans: LayoutSpans) {
+    self.ir = ir
+    self.spans = spans
+    groupBase = ir.items.count
+    supplementaryBase = groupBase + ir.groups.count
+    sectionBase = supplementaryBase + ir.supplementaries.count
+    boundaryBase = sectionBase + ir.sections.count
+    var starts: [Int] = []
+    var entries: [(section: Int, entry: Int)] = []
+    for (s, section) in ir.sections.enumerated() {
+      starts.append(boundaryBase + entries.count)
+      for e in section.boundaries.entries.indices { entries.append((s, e)) }
+    }
+    boundaryStarts = starts
+    boundaryEntries = entries
+  }
+
+  /// How many nodes there are.
+  var nodeCount: Int { boundaryBase + boundaryEntries.count }
+
+  func kind(_ node: Int) -> NodeKind {
+    if node < groupBase { return .item }
+    if node < supplementaryBase { return .group }
+    if node < sectionBase { return .supplementary }
+    if node < boundaryBase { return .section }
+    return .boundary
+  }
+
+  func node(of child: IRChildRef) -> Int {
+    switch child {
+    case .item(let i): i
+    case .group(let g): groupBase + g
+    }
+  }
+  func groupNode(_ group: Int) -> Int { groupBase + group }
+  func supplementaryNode(_ supplementary: Int) -> Int { supplementaryBase + supplementary }
+  func sectionNode(_ section: Int) -> Int { sectionBase + section }
+  func boundaryNode(section: Int, entry: Int) -> Int { boundaryStarts[section] + entry }
+
+  /// The IR objects behind a node (call only for a node of that kind).
+  func item(_ node: Int) -> IRItem { ir.items[node] }
+  func group(_ node: Int) -> IRGroup { ir.groups[node - groupBase] }
+  func supplementary(_ node: Int) -> IRSupplementary { ir.supplementaries[node - supplementaryBase] }
+  func section(_ node: Int) -> IRSection { ir.sections[node - sectionBase] }
+  func boundary(_ node: Int) -> IRBoundary {
+    let (s, e) = boundaryEntries[node - boundaryBase]
+    return ir.sections[s].boundaries.entries[e].value
+  }
+
+  /// The guards of a field's assignments or entries, in order (empty where the node's kind has no such field, or
+  /// the analysis does not read it there).
+  func conditions(_ field: AnalysedField, of node: Int) -> [IRCondition?] {
+    func whens<T>(_ property: IRProperty<T>) -> [IRCondition?] { property.assignments.map(\.when) }
+    func whens<T>(_ list: IRList<T>) -> [IRCondition?] { list.entries.map(\.when) }
+    switch (kind(node), field) {
+    case (.item, .size): return whens(item(node).size)
+    case (.item, .insets): return whens(item(node).insets)
+    case (.item, .edges): return whens(item(node).edges)
+    case (.item, .supplementaries): return whens(item(node).supplementaries)
+    case (.group, .size): return whens(group(node).size)
+    case (.group, .insets): return whens(group(node).insets)
+    case (.group, .edges): return whens(group(node).edges)
+    case (.group, .spacing): return whens(group(node).spacing)
+    case (.group, .count): return whens(group(node).count)
+    case (.group, .children): return whens(group(node).children)
+    case (.supplementary, .size): return whens(supplementary(node).size)
+    case (.supplementary, .insets): return whens(supplementary(node).insets)
+    case (.section, .insets): return whens(section(node).insets)
+    case (.section, .scroll): return whens(section(node).scroll)
+    case (.section, .root): return whens(section(node).root)
+    case (.section, .boundaries): return whens(section(node).boundaries)
+    case (.boundary, .size): return whens(boundary(node).size)
+    case (.boundary, .followsInsets): return whens(boundary(node).followsInsets)
+    default: return []
+    }
+  }
+
+  /// The source map's entry for a node: its name, head and the spans of its assignments.
+  func declaration(_ node: Int) -> DeclarationSpans {
+    switch kind(node) {
+    case .item: return spans.itemDeclarations[node]
+    case .group: return spans.groupDeclarations[node - groupBase]
+    case .supplementary: return spans.supplementaryDeclarations[node - supplementaryBase]
+    case .section: return spans.sectionDeclarations[node - sectionBase]
+    case .boundary:
+      let (s, e) = boundaryEntries[node - boundaryBase]
+      return spans.boundaryDeclarations[s][e]
+    }
+  }
+
+  /// Where messages about a node as a whole point: its declaration's head.
+  func head(_ node: Int) -> SourceSpan { declaration(node).head }
+
+  /// Where the entry `index` of `field` of a node was written (a `size` value, a child reference), if it was.
+  func span(of field: AnalysedField, at index: Int, of node: Int) -> SourceSpan? {
+    declaration(node).span(of: field.mapped, at: index)
+  }
+}
