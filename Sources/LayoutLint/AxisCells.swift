@@ -1,5 +1,5 @@
-import LayoutMath
 import LayoutIR
+import LayoutMath
 
 /// One axis of the analysed range cut at every `when width` (or `when height`) threshold of a layout: the open
 /// intervals between thresholds and the thresholds themselves, numbered from the low end. Cell 2k is the open interval

@@ -6,8 +6,7 @@ import LayoutSource
 /// `insets-on-estimated-axis` check.
 extension Analyzer {
   /// R4.1: an item's frame is its slot less its effective insets; R4.2: insets along an estimated axis are ignored.
-  mutating func analyseItem(_ index: Int, dimensions: IRSize, width: Extent, height: Extent, region: ViewportRegion)
-  {
+  mutating func analyseItem(_ index: Int, dimensions: IRSize, width: Extent, height: Extent, region: ViewportRegion) {
     let insets = model.insets(index)
     if firstVisit(index) { checkEstimatedInsets(index, dimensions: dimensions, insets: insets) }
     let effective = Self.effective(insets, dimensions)

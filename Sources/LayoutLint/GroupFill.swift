@@ -109,7 +109,8 @@ extension Analyzer {
 
   /// Where pass 1 ended as `pass1State` (its count n): runs pass 2 when it applies, then reports and recurses.
   private mutating func settle(
-    _ group: Int, _ children: [ChildSlot], _ pass1: [Slot], _ pass1State: FillPass<LinearForm>, across: Extent, axis: Axis,
+    _ group: Int, _ children: [ChildSlot], _ pass1: [Slot], _ pass1State: FillPass<LinearForm>, across: Extent,
+    axis: Axis,
     region: ViewportRegion
   ) throws {
     let count = pass1State.accepted

@@ -121,9 +121,12 @@ struct VariantModel {
   /// A group's children in this variant: each one's node and where it is written.
   func children(_ group: Int) -> [ChildSlot] {
     let entries = layout.group(group).children.entries
-    let present = space.hasGuards ? entries.indices.filter { holds(guardNumber(.children, of: group, $0)) } : Array(entries.indices)
+    let present =
+      space.hasGuards ? entries.indices.filter { holds(guardNumber(.children, of: group, $0)) } : Array(entries.indices)
     return present.map { i in
-      ChildSlot(node: layout.node(of: entries[i].value), span: layout.span(of: .children, at: i, of: group) ?? layout.head(group))
+      ChildSlot(
+        node: layout.node(of: entries[i].value),
+        span: layout.span(of: .children, at: i, of: group) ?? layout.head(group))
     }
   }
 

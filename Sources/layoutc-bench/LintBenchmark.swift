@@ -55,7 +55,8 @@ func runLintBenchmarks() {
   print("|---|---:|---:|---:|")
   print("| baseline: count line breaks | \(Bench.format(baseline / 1e6, 2)) | \(rate(baseline)) | 1.0 |")
   print("| check | \(Bench.format(check / 1e6)) | \(rate(check)) | \(Bench.format(check / baseline)) |")
-  print("| lower (IR + source map) | \(Bench.format(lower / 1e6)) | \(rate(lower)) | \(Bench.format(lower / baseline)) |")
+  print(
+    "| lower (IR + source map) | \(Bench.format(lower / 1e6)) | \(rate(lower)) | \(Bench.format(lower / baseline)) |")
   print(
     "| lint (of a checked, lowered file) | \(Bench.format(lintOnly / 1e6)) | \(rate(lintOnly)) | \(Bench.format(lintOnly / baseline)) |"
   )

@@ -1,5 +1,4 @@
 import LayoutMath
-import LayoutSemantics
 import LayoutSource
 
 extension LintRule {

@@ -1,7 +1,6 @@
 import LayoutIR
 import LayoutMath
 import LayoutRules
-import LayoutSemantics
 import LayoutSource
 
 extension LintRule {

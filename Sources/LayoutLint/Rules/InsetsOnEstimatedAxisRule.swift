@@ -1,6 +1,5 @@
 import LayoutIR
 import LayoutMath
-import LayoutSemantics
 import LayoutSource
 
 extension LintRule {
