@@ -65,6 +65,7 @@ struct AnalysedLayout: Sendable {
     }
     boundaryStarts = starts
     boundaryEntries = entries
+    survey = surveyed()
   }
 
   /// How many nodes there are.
@@ -99,31 +100,29 @@ struct AnalysedLayout: Sendable {
     return ir.sections[s].boundaries.entries[e].value
   }
 
-  /// The guards of a field's assignments or entries, in order (empty where the node's kind has no such field, or
-  /// the analysis does not read it there).
-  func conditions(_ field: AnalysedField, of node: Int) -> [IRCondition?] {
-    func whens<T>(_ property: IRProperty<T>) -> [IRCondition?] { property.assignments.map(\.when) }
-    func whens<T>(_ list: IRList<T>) -> [IRCondition?] { list.entries.map(\.when) }
+  /// The assignments or entries of a field of a node (nil where the node's kind has no such field, or the analysis
+  /// does not read it there). An IR property or list fits an existential's inline buffer: asking allocates nothing.
+  func entries(_ field: AnalysedField, of node: Int) -> (any GuardedEntries)? {
     switch (kind(node), field) {
-    case (.item, .size): return whens(item(node).size)
-    case (.item, .insets): return whens(item(node).insets)
-    case (.item, .edges): return whens(item(node).edges)
-    case (.item, .supplementaries): return whens(item(node).supplementaries)
-    case (.group, .size): return whens(group(node).size)
-    case (.group, .insets): return whens(group(node).insets)
-    case (.group, .edges): return whens(group(node).edges)
-    case (.group, .spacing): return whens(group(node).spacing)
-    case (.group, .count): return whens(group(node).count)
-    case (.group, .children): return whens(group(node).children)
-    case (.supplementary, .size): return whens(supplementary(node).size)
-    case (.supplementary, .insets): return whens(supplementary(node).insets)
-    case (.section, .insets): return whens(section(node).insets)
-    case (.section, .scroll): return whens(section(node).scroll)
-    case (.section, .root): return whens(section(node).root)
-    case (.section, .boundaries): return whens(section(node).boundaries)
-    case (.boundary, .size): return whens(boundary(node).size)
-    case (.boundary, .followsInsets): return whens(boundary(node).followsInsets)
-    default: return []
+    case (.item, .size): item(node).size
+    case (.item, .insets): item(node).insets
+    case (.item, .edges): item(node).edges
+    case (.item, .supplementaries): item(node).supplementaries
+    case (.group, .size): group(node).size
+    case (.group, .insets): group(node).insets
+    case (.group, .edges): group(node).edges
+    case (.group, .spacing): group(node).spacing
+    case (.group, .count): group(node).count
+    case (.group, .children): group(node).children
+    case (.supplementary, .size): supplementary(node).size
+    case (.supplementary, .insets): supplementary(node).insets
+    case (.section, .insets): section(node).insets
+    case (.section, .scroll): section(node).scroll
+    case (.section, .root): section(node).root
+    case (.section, .boundaries): section(node).boundaries
+    case (.boundary, .size): boundary(node).size
+    case (.boundary, .followsInsets): boundary(node).followsInsets
+    default: nil
     }
   }
 
@@ -143,8 +142,48 @@ struct AnalysedLayout: Sendable {
   /// Where messages about a node as a whole point: its declaration's head.
   func head(_ node: Int) -> SourceSpan { declaration(node).head }
 
+  /// How many assignments and entries the analysis reads, and whether any of them has a guard (one pass, at the
+  /// start of each layout's analysis).
+  private(set) var survey: (entries: Int, guarded: Bool) = (0, false)
+
+  private func surveyed() -> (entries: Int, guarded: Bool) {
+    var count = 0
+    var guarded = false
+    for node in 0..<nodeCount {
+      for field in AnalysedField.allCases {
+        guard let entries = entries(field, of: node) else { continue }
+        count += entries.count
+        guarded = guarded || entries.isGuarded
+      }
+    }
+    return (count, guarded)
+  }
+
   /// Where the entry `index` of `field` of a node was written (a `size` value, a child reference), if it was.
   func span(of field: AnalysedField, at index: Int, of node: Int) -> SourceSpan? {
     declaration(node).span(of: field.mapped, at: index)
   }
+}
+
+/// The guarded assignments of an IR property or entries of an IR list, as the variant analysis reads them.
+protocol GuardedEntries {
+  /// How many there are.
+  var count: Int { get }
+  /// The guard of entry `index` (nil: unconditional).
+  func condition(at index: Int) -> IRCondition?
+}
+
+extension GuardedEntries {
+  /// Whether some entry has a guard.
+  var isGuarded: Bool { (0..<count).contains { condition(at: $0) != nil } }
+}
+
+extension IRProperty: GuardedEntries {
+  var count: Int { assignments.count }
+  func condition(at index: Int) -> IRCondition? { assignments[index].when }
+}
+
+extension IRList: GuardedEntries {
+  var count: Int { entries.count }
+  func condition(at index: Int) -> IRCondition? { entries[index].when }
 }

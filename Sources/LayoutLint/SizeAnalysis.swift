@@ -77,11 +77,8 @@ struct Analyzer {
     self.stage = stage
     linted = LintedLayout(space.layout.ir)
     let layout = space.layout
-    var entries = layout.ir.spacing.assignments.count + layout.ir.sections.count
+    let entries = layout.ir.spacing.assignments.count + layout.ir.sections.count + layout.survey.entries
     var nodes = 0
-    for node in 0..<layout.nodeCount {
-      for field in AnalysedField.allCases { entries += layout.conditions(field, of: node).count }
-    }
     for g in space.guards { nodes += g.nodes.count }
     model = VariantModel(space: space, variant: space.whole)
     refiner = VariantRefiner(

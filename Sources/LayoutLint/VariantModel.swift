@@ -123,10 +123,8 @@ struct VariantModel {
     let entries = layout.group(group).children.entries
     let present =
       space.hasGuards ? entries.indices.filter { holds(guardNumber(.children, of: group, $0)) } : Array(entries.indices)
-    return present.map { i in
-      ChildSlot(
-        node: layout.node(of: entries[i].value),
-        span: layout.span(of: .children, at: i, of: group) ?? layout.head(group))
+    return present.map {
+      ChildSlot(node: layout.node(of: entries[$0].value), owner: group, field: .children, entry: $0)
     }
   }
 
@@ -134,9 +132,7 @@ struct VariantModel {
   func root(_ section: Int) -> ChildSlot? {
     let root = layout.section(section).root
     guard let i = applicable(.root, of: section, count: root.assignments.count) else { return nil }
-    return ChildSlot(
-      node: layout.groupNode(root.assignments[i].value),
-      span: layout.span(of: .root, at: i, of: section) ?? layout.head(section))
+    return ChildSlot(node: layout.groupNode(root.assignments[i].value), owner: section, field: .root, entry: i)
   }
 
   /// The sections of the layout (never guarded in the IR), as nodes.
@@ -149,6 +145,11 @@ struct VariantModel {
     return entries.indices.filter { holds(guardNumber(.boundaries, of: section, $0)) }.map {
       layout.boundaryNode(section: s, entry: $0)
     }
+  }
+
+  /// Where a child reference is written (`cell * 3`), else its owner's head.
+  func span(of child: ChildSlot) -> SourceSpan {
+    layout.span(of: child.field, at: child.entry, of: child.owner) ?? layout.head(child.owner)
   }
 
   /// Where the applicable `size` of a node was written, if it was.
@@ -208,11 +209,14 @@ struct VariantModel {
   func axis(_ group: Int) -> Axis { layout.group(group).axis == .horizontal ? .x : .y }
 }
 
-/// A child of a group, or a section's root group, in a variant: the node it refers to and where the reference is
-/// written (`cell * 3`), where messages about the child's place in its group point.
+/// A child of a group, or a section's root group, in a variant: the node it refers to, and the entry that refers to
+/// it (`owner`'s `children` or `root`), whose span (`cell * 3`) messages about the child's place in its group point
+/// at (`VariantModel.span(of:)`, looked up only when a message is made).
 struct ChildSlot {
   var node: Int
-  var span: SourceSpan
+  var owner: Int
+  var field: AnalysedField
+  var entry: Int
 }
 
 extension Axis {

@@ -43,7 +43,7 @@ final class VariantSpace: Sendable {
     range = AnalysedRange(ir)
     valueCounts = ir.params.map(\.values.count)
     let nodes = 0..<layout.nodeCount
-    guard nodes.contains(where: { n in AnalysedField.allCases.contains { Self.isGuarded(layout, $0, n) } }) else {
+    guard layout.survey.guarded else {
       // Most layouts: one variant, nothing to build.
       widthCells = AxisCells(low: range.minWidth, high: range.maxWidth, thresholds: [])
       heightCells = AxisCells(low: range.minHeight, high: range.maxHeight, thresholds: [])
@@ -90,9 +90,13 @@ final class VariantSpace: Sendable {
     fieldGuards.reserveCapacity(layout.nodeCount * AnalysedField.allCases.count)
     for node in nodes {
       for field in AnalysedField.allCases {
+        guard let entries = layout.entries(field, of: node) else {
+          fieldGuards.append([])
+          continue
+        }
         fieldGuards.append(
-          layout.conditions(field, of: node).map { condition in
-            guard let condition else { return nil }
+          (0..<entries.count).map { i in
+            guard let condition = entries.condition(at: i) else { return nil }
             guards.append(Guard.compile(condition, atom: atom))
             return guards.count - 1
           })
@@ -132,10 +136,6 @@ final class VariantSpace: Sendable {
 
   /// Where the guards of `field` of `node` are in `fieldGuards`.
   static func slot(_ field: AnalysedField, of node: Int) -> Int { node * AnalysedField.allCases.count + field.rawValue }
-
-  private static func isGuarded(_ layout: AnalysedLayout, _ field: AnalysedField, _ node: Int) -> Bool {
-    layout.conditions(field, of: node).contains { $0 != nil }
-  }
 
   /// Every case of the layout: no parameter restricted, every viewport of the range.
   var whole: Variant {

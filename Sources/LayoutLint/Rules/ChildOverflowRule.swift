@@ -53,6 +53,6 @@ extension Analyzer {
       .childOverflow, at: space.layout.head(group),
       "children of \(model.name(group)) need \(amount); \(names.joined(separator: ", ")) \(verb) never laid out",
       in: region,
-      notes: [DiagnosticNote("\(names[0]) is listed here", at: slots[accepted].child.span)])
+      notes: [DiagnosticNote("\(names[0]) is listed here", at: model.span(of: slots[accepted].child))])
   }
 }

@@ -34,7 +34,7 @@ extension Analyzer {
     let room = quote(limit, in: region)
     let need = quote(first.need!, in: region)
     report(
-      .childTooLarge, at: first.child.span,
+      .childTooLarge, at: model.span(of: first.child),
       "\(model.name(first.child.node)) needs \(need.value) of the \(room.value) points of \(axis) of \(model.groupName(group)) at \(room.viewport); the group lays out nothing",
       in: region)
   }

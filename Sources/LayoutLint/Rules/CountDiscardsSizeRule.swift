@@ -42,7 +42,7 @@ extension Analyzer {
     }
     let unit = axis == .x ? "w" : "h"
     report(
-      .countDiscardsSize, at: child.span,
+      .countDiscardsSize, at: model.span(of: child),
       "'* \(count)' makes each copy of \(model.name(child.node)) \(expected)\(unit) of \(model.groupName(group)); its own \(axis.noun) \(own.written) is discarded",
       in: variant.region,
       notes: [

@@ -38,7 +38,7 @@ extension Analyzer {
     let n = quote(need, in: overflow)
     let r = quote(room, in: overflow)
     report(
-      .crossAxisOverflow, at: slot.child.span,
+      .crossAxisOverflow, at: model.span(of: slot.child),
       "\(model.name(slot.child.node)) is \(n.value) \(cross == .x ? "wide" : "high") in the \(r.value) of \(model.groupName(group)) at \(n.viewport); it sticks out of the group",
       in: overflow)
   }
