@@ -65,7 +65,8 @@ struct AnalysedLayout: Sendable {
     }
     boundaryStarts = starts
     boundaryEntries = entries
-    survey = surveyed()
+    survey = Self.survey(ir)
+    assert(survey == surveyedByField(), "AnalysedLayout.survey reads other fields than entries(_:of:)")
   }
 
   /// How many nodes there are.
@@ -146,7 +147,53 @@ struct AnalysedLayout: Sendable {
   /// start of each layout's analysis).
   private(set) var survey: (entries: Int, guarded: Bool) = (0, false)
 
-  private func surveyed() -> (entries: Int, guarded: Bool) {
+  /// `survey`, read from the IR objects directly: the fields of `entries(_:of:)`, which debug builds check it against
+  /// (asking `entries` for every field of every node goes through an existential per field, too slow for every
+  /// layout of every file).
+  private static func survey(_ ir: IRLayout) -> (entries: Int, guarded: Bool) {
+    var count = 0
+    var guarded = false
+    func tally<T>(_ property: IRProperty<T>) {
+      count += property.assignments.count
+      if !guarded { guarded = property.assignments.contains { $0.when != nil } }
+    }
+    func tally<T>(_ list: IRList<T>) {
+      count += list.entries.count
+      if !guarded { guarded = list.entries.contains { $0.when != nil } }
+    }
+    for item in ir.items {
+      tally(item.size)
+      tally(item.insets)
+      tally(item.edges)
+      tally(item.supplementaries)
+    }
+    for group in ir.groups {
+      tally(group.size)
+      tally(group.insets)
+      tally(group.edges)
+      tally(group.spacing)
+      tally(group.count)
+      tally(group.children)
+    }
+    for supplementary in ir.supplementaries {
+      tally(supplementary.size)
+      tally(supplementary.insets)
+    }
+    for section in ir.sections {
+      tally(section.insets)
+      tally(section.scroll)
+      tally(section.root)
+      tally(section.boundaries)
+      for boundary in section.boundaries.entries {
+        tally(boundary.value.size)
+        tally(boundary.value.followsInsets)
+      }
+    }
+    return (count, guarded)
+  }
+
+  /// `survey` through `entries(_:of:)`, for the debug check.
+  private func surveyedByField() -> (entries: Int, guarded: Bool) {
     var count = 0
     var guarded = false
     for node in 0..<nodeCount {

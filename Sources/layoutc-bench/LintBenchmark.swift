@@ -29,8 +29,6 @@ func runLintBenchmarks() {
   let baseline = Bench.median(runs: 15) { sink &+= FrontEndBenchmark.countLines(bytes) }
   let check = Bench.median(runs: 5) { sink &+= Compilation(source: source).checked.program.layouts.count }
   let lower = Bench.median(runs: 5) { sink &+= Lowering.lowerWithSourceMap(checked.program).sourceMap.layouts.count }
-  let lowerIR = Bench.median(runs: 5) { sink &+= Lowering.lower(checked.program).layouts.count }
-  FileHandle.standardError.write("TEMP lower IR alone \(lowerIR / 1e6) with map \(lower / 1e6)\n".data(using: .utf8)!)
   let lintOnly = Bench.median(runs: 5) { sink &+= Linter.lint(checked, ir: ir, sourceMap: sourceMap).count }
   // What `layoutc check` does per file: the façade's diagnostics (front end, lowering, lint, ignore comments).
   let both = Bench.median(runs: 5) { sink &+= Compilation(source: source).diagnostics.count }
