@@ -69,6 +69,16 @@ struct AnalysedLayout: Sendable {
     assert(survey == surveyedByField(), "AnalysedLayout.survey reads other fields than entries(_:of:)")
   }
 
+  /// Whether `spans` are the source map of `ir`: one entry for each of its items, groups, supplementaries, sections
+  /// and boundary items.
+  static func fits(_ ir: IRLayout, _ spans: LayoutSpans) -> Bool {
+    spans.name == ir.name && spans.itemDeclarations.count == ir.items.count
+      && spans.groupDeclarations.count == ir.groups.count
+      && spans.supplementaryDeclarations.count == ir.supplementaries.count
+      && spans.sectionDeclarations.count == ir.sections.count
+      && spans.boundaryDeclarations.map(\.count) == ir.sections.map(\.boundaries.entries.count)
+  }
+
   /// How many nodes there are.
   var nodeCount: Int { boundaryBase + boundaryEntries.count }
 

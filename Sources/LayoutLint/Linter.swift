@@ -25,7 +25,12 @@ public enum Linter {
   public static func findings(_ file: CheckedFile, ir: IRDocument, sourceMap: SourceMap) -> [LintFinding] {
     guard !file.hasErrors else { return [] }
     var collector = FindingCollector(source: file.source)
-    for (stage, layout) in ir.layouts.enumerated() where stage < sourceMap.layouts.count {
+    // A source map lowered with another document would point the findings at the wrong places.
+    precondition(
+      sourceMap.layouts.count == ir.layouts.count
+        && zip(ir.layouts, sourceMap.layouts).allSatisfy { AnalysedLayout.fits($0, $1) },
+      "the source map is not the one lowered with this IR (Lowering.lowerWithSourceMap gives both)")
+    for (stage, layout) in ir.layouts.enumerated() {
       LayoutAnalysis(layout: AnalysedLayout(layout, spans: sourceMap.layouts[stage]), stage: stage)
         .run(into: &collector)
     }
