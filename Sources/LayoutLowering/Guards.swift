@@ -91,9 +91,11 @@ extension LayoutLowerer {
   func property<Value>(_ assignments: [Assignment], _ property: Property, _ transform: (PropertyValue) -> Value?)
     -> IRProperty<Value>
   {
+    // One pass, no filtered copy of the assignments: lowering runs for every `layoutc check` (the linter reads the IR).
     IRProperty(
-      assignments: assignments.filter { $0.property == property }.compactMap { assignment in
-        transform(assignment.value).map { IRGuarded($0, when: assignment.condition.map(Guards.condition)) }
+      assignments: assignments.compactMap { assignment in
+        guard assignment.property == property else { return nil }
+        return transform(assignment.value).map { IRGuarded($0, when: assignment.condition.map(Guards.condition)) }
       })
   }
 
