@@ -33,10 +33,13 @@ let package = Package(
     .target(name: "LayoutLowering", dependencies: ["LayoutMath", "LayoutSource", "LayoutSemantics", "LayoutIR"]),
     // IR + viewport -> frames. Depends on the IR (and its numbers) and the rules alone so apps can embed it.
     .target(name: "LayoutEvaluator", dependencies: ["LayoutMath", "LayoutIR", "LayoutRules"]),
-    // Lint rules proven over every viewport and variant, on the checked model.
+    // Lint rules proven over every viewport and variant, on the lowered IR and its source map (rules about the text
+    // on the checked model).
     .target(
       name: "LayoutLint",
-      dependencies: ["LayoutMath", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutRules"]),
+      dependencies: [
+        "LayoutMath", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutIR", "LayoutLowering", "LayoutRules",
+      ]),
     // Canonical formatting over the lossless tree.
     .target(name: "LayoutFormatter", dependencies: ["LayoutSource", "LayoutSyntax"]),
     // The façade every tool calls: one file's text in, a snapshot out (tree, diagnostics, IR, source map, evaluation).
@@ -62,7 +65,7 @@ let package = Package(
       name: "layoutc-bench",
       dependencies: [
         "LayoutCompiler", "LayoutDriver", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint",
-        "LayoutEvaluator", "LayoutFormatter",
+        "LayoutLowering", "LayoutEvaluator", "LayoutFormatter",
       ]
     ),
 

@@ -64,7 +64,9 @@ struct LayoutLowerer {
       direction = value == .horizontal ? .horizontal : .vertical
     }
     var viewport: IRViewportRange? = nil
-    if let range = layout.properties.assignments(of: .viewport, \.viewport).last?.value.value {
+    // The last unconditional range, as the linter proves it: a conditional one cannot define the range it is
+    // conditioned on.
+    if case .viewport(let range)? = Self.viewportAssignment(layout)?.value {
       viewport = IRViewportRange(
         minWidth: IRNumber(range.minWidth), maxWidth: IRNumber(range.maxWidth), minHeight: IRNumber(range.minHeight),
         maxHeight: IRNumber(range.maxHeight))
@@ -77,17 +79,28 @@ struct LayoutLowerer {
       items: items, groups: groups, supplementaries: supplementaries, sections: sections)
   }
 
-  /// The declaration spans of what `run()` emitted, parallel to its tables (call it after `run()`).
+  /// The declaration spans of what `run()` emitted, parallel to its tables (call it after `run()`), with the spans
+  /// of every assignment and entry (`Lowering+Spans.swift`).
   func spans() -> LayoutSpans {
-    func declared(_ indices: [Int: Int]) -> [SourceSpan] {
-      indices.sorted { $0.value < $1.value }.map { layout.declarations[$0.key].span }
+    func sorted(_ indices: [Int: Int]) -> [Declaration] {
+      indices.sorted { $0.value < $1.value }.map { layout.declarations[$0.key] }
     }
+    let (items, groups, supplementaries) = (sorted(itemIndex), sorted(groupIndex), sorted(supplementaryIndex))
     let sections = layout.sections.map { layout.declarations[$0.value] }
-    return LayoutSpans(
-      name: layout.name, nameSpan: layout.nameSpan, items: declared(itemIndex), groups: declared(groupIndex),
-      supplementaries: declared(supplementaryIndex), sections: sections.map(\.span),
-      boundaries: sections.map { $0.boundaries.map { layout.declarations[$0.value].span } },
-      backgrounds: sections.map { $0.backgrounds.map { layout.declarations[$0.value].span } })
+    let boundaries = sections.map { $0.boundaries.map { layout.declarations[$0.value] } }
+    let backgrounds = sections.map { $0.backgrounds.map { layout.declarations[$0.value] } }
+    var spans = LayoutSpans(
+      name: layout.name, nameSpan: layout.nameSpan, items: items.map(\.span), groups: groups.map(\.span),
+      supplementaries: supplementaries.map(\.span), sections: sections.map(\.span),
+      boundaries: boundaries.map { $0.map(\.span) }, backgrounds: backgrounds.map { $0.map(\.span) })
+    spans.itemDeclarations = items.map(declarationSpans)
+    spans.groupDeclarations = groups.map(declarationSpans)
+    spans.supplementaryDeclarations = supplementaries.map(declarationSpans)
+    spans.sectionDeclarations = sections.map(declarationSpans)
+    spans.boundaryDeclarations = boundaries.map { $0.map(declarationSpans) }
+    spans.backgroundDeclarations = backgrounds.map { $0.map(declarationSpans) }
+    spans.fields = layoutFieldSpans()
+    return spans
   }
 
   /// Gives every reachable item, group and supplementary its IR index, in a deterministic breadth-first order.
