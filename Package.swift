@@ -47,11 +47,13 @@ let package = Package(
         "LayoutFormatter",
       ]
     ),
+    // The language server: LSP over JSON-RPC on the façade; pure (the driver passes it standard input and output).
+    .target(name: "LayoutServer", dependencies: ["LayoutCompiler", "LayoutLint"]),
     // Commands, argument parsing, file IO, output formats, exit codes.
     .target(
       name: "LayoutDriver",
       dependencies: [
-        "LayoutCompiler", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutIR",
+        "LayoutCompiler", "LayoutServer", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutIR",
         "LayoutEvaluator", "LayoutFormatter",
       ]
     ),
