@@ -93,6 +93,10 @@ let package = Package(
       ], exclude: ["Corpus"]),
     // The façade end to end, through its product alone: what a tool's or an app's tests can do.
     .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutTestSupport"]),
+    // The language server in process over pipes: scripted sessions with golden transcripts.
+    .testTarget(
+      name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutCompiler", "LayoutTestSupport"],
+      exclude: ["Sessions"]),
     .testTarget(
       name: "LayoutDriverTests",
       dependencies: [

@@ -110,6 +110,9 @@ extension DriverEnvironment {
   /// Environments that cannot tell files apart know no identity.
   package func identity(ofPath path: String) -> FileIdentity? { nil }
 
+  /// Environments without a streaming standard input (tests' fakes that read it whole) have none: the end at once.
+  package func readStandardInputChunk() -> [UInt8] { [] }
+
   /// Environments that cannot fail to write report no failure.
   package func failure(of stream: StandardStream) -> FileError? { nil }
 

@@ -5,16 +5,19 @@ extension LanguageServer {
   /// The reason a new `layoutc-ignore` comment carries until the user writes one (the directive requires a reason).
   static let ignoreReasonPlaceholder = "REASON"
 
-  /// `textDocument/codeAction`: for each diagnostic touching the range, one quick fix per fix-it and, for a lint
-  /// finding, one that adds `// layoutc-ignore: RULE -- REASON` on the line above it.
+  /// `textDocument/codeAction`: for each diagnostic on the lines of the range (a client usually sends the cursor),
+  /// one quick fix per fix-it and, for a lint finding, one that adds `// layoutc-ignore: RULE -- REASON` on the line
+  /// above it.
   func codeActions(_ params: JSONValue) throws(RPCError) -> JSONValue {
     guard let document = try document(params) else { return .array([]) }
     guard let range = encoding.span(of: params["range"], in: document.source) else {
       throw .invalidParams("'range' must have a 'start' and an 'end' position")
     }
+    let source = document.source
+    let lines = source.location(of: range.start).line...source.location(of: range.end).line
     var actions: [JSONValue] = []
     for diagnostic in document.compilation.diagnostics
-    where diagnostic.span.start <= range.end && range.start <= diagnostic.span.end {
+    where lines.overlaps(source.location(of: diagnostic.span.start).line...source.location(of: diagnostic.span.end).line) {
       let lsp = lspDiagnostic(diagnostic, in: document)
       for fixIt in diagnostic.fixIts {
         actions.append(action(fixIt.message, fixIt.edits, for: lsp, in: document, preferred: diagnostic.fixIts.count == 1))

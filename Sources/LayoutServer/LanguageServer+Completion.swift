@@ -31,6 +31,13 @@ extension LanguageServer {
     if let typed = before, typed.kind == .identifier || typed.kind.isKeyword, typed.span.end == offset {
       before = previousToken(in: tree, before: typed.span.start)
     }
+    // What comes before on an earlier line says nothing about the cursor (an unfinished line above), except a comma
+    // that continues a list on the next line.
+    if let token = before, token.kind != .comma,
+      document.source.location(of: token.span.start).line != document.source.location(of: offset).line
+    {
+      before = nil
+    }
     let candidates: [Candidate]
     switch before?.kind {
     case .colon?, .comma?:
