@@ -95,7 +95,7 @@ let package = Package(
     .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutTestSupport"]),
     // The language server in process over pipes: scripted sessions with golden transcripts.
     .testTarget(
-      name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutCompiler", "LayoutTestSupport"],
+      name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutCompiler", "LayoutMath", "LayoutTestSupport"],
       exclude: ["Sessions"]),
     .testTarget(
       name: "LayoutDriverTests",
