@@ -66,7 +66,9 @@ enum IncomingMessage {
     }
     let params = value["params"] ?? .null
     guard let id else { return .success(.notification(method: method, params: params)) }
-    guard id.isValidID else { return .failure(RejectedMessage(id: .null, error: RPCError(.invalidRequest, "'id' must be a number or a string"))) }
+    guard id.isValidID else {
+      return .failure(RejectedMessage(id: .null, error: RPCError(.invalidRequest, "'id' must be a number or a string")))
+    }
     return .success(.request(id: id, method: method, params: params))
   }
 }

@@ -17,14 +17,18 @@ extension LanguageServer {
     let lines = source.location(of: range.start).line...source.location(of: range.end).line
     var actions: [JSONValue] = []
     for diagnostic in document.compilation.diagnostics
-    where lines.overlaps(source.location(of: diagnostic.span.start).line...source.location(of: diagnostic.span.end).line) {
+    where lines.overlaps(
+      source.location(of: diagnostic.span.start).line...source.location(of: diagnostic.span.end).line)
+    {
       let lsp = lspDiagnostic(diagnostic, in: document)
       for fixIt in diagnostic.fixIts {
-        actions.append(action(fixIt.message, fixIt.edits, for: lsp, in: document, preferred: diagnostic.fixIts.count == 1))
+        actions.append(
+          action(fixIt.message, fixIt.edits, for: lsp, in: document, preferred: diagnostic.fixIts.count == 1))
       }
       if diagnostic.code.phase == .lint, diagnostic.code != LintRule.unusedIgnore.code {
         let edit = ignoreComment(for: diagnostic, in: document.source)
-        actions.append(action("ignore '\(diagnostic.code.id)' on this line", [edit], for: lsp, in: document, preferred: false))
+        actions.append(
+          action("ignore '\(diagnostic.code.id)' on this line", [edit], for: lsp, in: document, preferred: false))
       }
     }
     return .array(actions)
@@ -46,7 +50,8 @@ extension LanguageServer {
   private func ignoreComment(for diagnostic: Diagnostic, in source: SourceFile) -> TextEdit {
     let line = source.location(of: diagnostic.span.start).line
     let indent = source.lineBytes(line).prefix { $0 == 0x20 || $0 == 0x09 }
-    let text = String(decoding: indent, as: UTF8.self)
+    let text =
+      String(decoding: indent, as: UTF8.self)
       + "// layoutc-ignore: \(diagnostic.code.id) -- \(Self.ignoreReasonPlaceholder)\n"
     return TextEdit(span: .point(source.lineStart(line)), replacement: text)
   }

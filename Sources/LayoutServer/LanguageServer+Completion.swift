@@ -62,7 +62,9 @@ extension LanguageServer {
     }
     return .array(
       candidates.map { candidate in
-        var fields: [(String, JSONValue)] = [("label", .string(candidate.label)), ("kind", .number(candidate.kind.rawValue))]
+        var fields: [(String, JSONValue)] = [
+          ("label", .string(candidate.label)), ("kind", .number(candidate.kind.rawValue)),
+        ]
         if let detail = candidate.detail { fields.append(("detail", .string(detail))) }
         if let insert = candidate.insertText { fields.append(("insertText", .string(insert))) }
         return .object(fields)
@@ -107,7 +109,8 @@ extension LanguageServer {
     let params = index.visible(in: scope).filter { index.symbols[$0].kind == .param }.map {
       Candidate(label: index.symbols[$0].name, kind: .variable, detail: "parameter")
     }
-    return params + NameIndex.viewportWords.sorted().map { Candidate(label: $0, kind: .keyword, detail: "viewport, in points") }
+    return params
+      + NameIndex.viewportWords.sorted().map { Candidate(label: $0, kind: .keyword, detail: "viewport, in points") }
   }
 
   /// The element kind strings the file's supplementaries, boundary items and backgrounds already use.

@@ -61,7 +61,9 @@ extension LanguageServer {
   func didClose(_ params: JSONValue) -> [JSONValue] {
     guard let uri = params["textDocument"]?["uri"]?.stringValue else { return [] }
     documents[uri] = nil
-    return [.notification("textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))]))]
+    return [
+      .notification("textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))]))
+    ]
   }
 
   /// The open document a request names, or nil when it is not open (requests on such documents get an empty

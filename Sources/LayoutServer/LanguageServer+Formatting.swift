@@ -40,7 +40,9 @@ extension LanguageServer {
     let newTokens = Compilation(path: document.source.path, bytes: formatted).tree.tokens
     guard oldTokens.count == newTokens.count else {
       // Not expected (the safety net compares tokens); the whole text is still a correct edit.
-      return [TextEdit(span: SourceSpan(start: 0, end: old.count), replacement: String(decoding: formatted, as: UTF8.self))]
+      return [
+        TextEdit(span: SourceSpan(start: 0, end: old.count), replacement: String(decoding: formatted, as: UTF8.self))
+      ]
     }
     var edits: [TextEdit] = []
     var oldEnd = 0

@@ -62,11 +62,14 @@ extension LanguageServer {
   private func resolvedSizes(of symbol: NameIndex.Symbol, index: NameIndex, in document: OpenDocument) -> [String] {
     let compilation = document.compilation
     guard let ir = compilation.ir else { return [] }
-    let layouts = symbol.scope.map { scope in
-      ir.layouts.filter { layout in
-        index.symbols.contains { $0.kind == .layout && $0.name == layout.name && $0.node.span == index.layoutSpans[scope] }
-      }
-    } ?? ir.layouts
+    let layouts =
+      symbol.scope.map { scope in
+        ir.layouts.filter { layout in
+          index.symbols.contains {
+            $0.kind == .layout && $0.name == layout.name && $0.node.span == index.layoutSpans[scope]
+          }
+        }
+      } ?? ir.layouts
     var lines: [String] = []
     for layout in layouts.prefix(3) {
       var viewports = [Self.referencePhone]
@@ -85,8 +88,8 @@ extension LanguageServer {
             itemCounts: Array(repeating: Self.hoverItemCount, count: layout.sections.count))
           let sizes = compilation.frameSizes(ofDeclaration: symbol.node.span, layout: layout.name, input: input)
           guard !sizes.isEmpty else { continue }
-          let where_ = variant.keys.sorted().map { "\($0) = \(variant[$0]!)" }
-          let label = ([viewport.description] + where_).joined(separator: ", ")
+          let settings = variant.keys.sorted().map { "\($0) = \(variant[$0]!)" }
+          let label = ([viewport.description] + settings).joined(separator: ", ")
           let owner = layouts.count > 1 ? "`\(layout.name)` " : ""
           lines.append("- \(owner)at \(label): " + sizes.map(\.description).joined(separator: ", "))
         }

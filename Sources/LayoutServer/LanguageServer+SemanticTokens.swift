@@ -21,7 +21,8 @@ extension LanguageServer {
     var tokens: [(span: SourceSpan, type: SemanticTokenType, modifiers: Int)] = []
     let index = NameIndex(tree)
     for occurrence in index.occurrences {
-      tokens.append((occurrence.span, Self.tokenType(index.symbols[occurrence.symbol].kind), occurrence.isDeclaration ? 1 : 0))
+      tokens.append(
+        (occurrence.span, Self.tokenType(index.symbols[occurrence.symbol].kind), occurrence.isDeclaration ? 1 : 0))
     }
     var named = Set(index.occurrences.map(\.span.start))
     var stack = [tree.root]

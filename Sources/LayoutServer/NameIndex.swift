@@ -171,7 +171,8 @@ struct NameIndex {
 
   /// The symbols visible in a scope, a layout's own first.
   func visible(in scope: Int?) -> [Int] {
-    symbols.indices.filter { symbols[$0].scope == scope } + (scope == nil ? [] : symbols.indices.filter { symbols[$0].scope == nil })
+    symbols.indices.filter { symbols[$0].scope == scope }
+      + (scope == nil ? [] : symbols.indices.filter { symbols[$0].scope == nil })
   }
 
   /// The layout scope (index among layouts) an offset is in, or nil at file level.

@@ -43,7 +43,9 @@ import Testing
       let diagnostics = try #require(published.first?["params"]?["diagnostics"]?.arrayValue)
       let expected = Compilation(path: name, text: text)
       #expect(diagnostics.map { $0["code"]?.stringValue } == expected.diagnostics.map(\.code.id))
-      #expect(diagnostics.map { $0["range"]?["start"] } == expected.diagnostics.map { Self.position(of: $0.span.start, in: expected.source) })
+      #expect(
+        diagnostics.map { $0["range"]?["start"] }
+          == expected.diagnostics.map { Self.position(of: $0.span.start, in: expected.source) })
     }
   }
 

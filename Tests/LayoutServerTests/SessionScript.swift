@@ -58,12 +58,17 @@ struct SessionScript {
       switch words[0] {
       case "send" where words.count >= 2:
         steps.append(
-          ("send \(nextID) \(words[1])",
-            .request(id: nextID, method: words[1], params: try substituted(words.count > 2 ? words[2] : "null"))))
+          (
+            "send \(nextID) \(words[1])",
+            .request(id: nextID, method: words[1], params: try substituted(words.count > 2 ? words[2] : "null"))
+          ))
         nextID += 1
       case "notify" where words.count >= 2:
         steps.append(
-          ("notify \(words[1])", .notification(method: words[1], params: try substituted(words.count > 2 ? words[2] : "null"))))
+          (
+            "notify \(words[1])",
+            .notification(method: words[1], params: try substituted(words.count > 2 ? words[2] : "null"))
+          ))
       case "open" where words.count == 2, "change" where words.count == 2:
         var text: [String] = []
         while let next = lines.popFirst(), next != "." {
@@ -80,16 +85,24 @@ struct SessionScript {
         let quoted = JSONValue.quoted(content)
         if words[0] == "open" {
           steps.append(
-            ("open \(words[1])",
+            (
+              "open \(words[1])",
               .notification(
                 method: "textDocument/didOpen",
-                params: "{\"textDocument\": {\"uri\": \"\(uri)\", \"languageId\": \"layout\", \"version\": 1, \"text\": \(quoted)}}")))
+                params:
+                  "{\"textDocument\": {\"uri\": \"\(uri)\", \"languageId\": \"layout\", \"version\": 1, \"text\": \(quoted)}}"
+              )
+            ))
         } else {
           steps.append(
-            ("change \(words[1]) (whole text, version \(version))",
+            (
+              "change \(words[1]) (whole text, version \(version))",
               .notification(
                 method: "textDocument/didChange",
-                params: "{\"textDocument\": {\"uri\": \"\(uri)\", \"version\": \(version)}, \"contentChanges\": [{\"text\": \(quoted)}]}")))
+                params:
+                  "{\"textDocument\": {\"uri\": \"\(uri)\", \"version\": \(version)}, \"contentChanges\": [{\"text\": \(quoted)}]}"
+              )
+            ))
         }
       case "raw":
         steps.append(("raw " + line.dropFirst(4), .raw(Self.unescaped(String(line.dropFirst(4))))))

@@ -25,7 +25,8 @@ import Testing
 
   /// Runs a script and writes down the exchange.
   static func run(_ script: SessionScript) throws -> String {
-    let server = PipedServer(options: ServerOptions(documentationURL: "https://example.invalid/layoutc/docs", version: "test"))
+    let server = PipedServer(
+      options: ServerOptions(documentationURL: "https://example.invalid/layoutc/docs", version: "test"))
     var transcript = ""
     func write(_ messages: [JSONValue]) {
       for message in messages { transcript += "<<< " + message.written(indent: "    ") + "\n" }

@@ -56,7 +56,11 @@ import Testing
   @Test func malformedFramesAreSkippedAndReadingGoesOn() {
     var reader = FrameReader()
     reader.append(Array("Content-Length: \(FrameReader.maximumBodyBytes + 10)\r\n\r\n".utf8))
-    #expect(reader.next() == .malformed("a message of \(FrameReader.maximumBodyBytes + 10) bytes is larger than \(FrameReader.maximumBodyBytes), the most accepted"))
+    #expect(
+      reader.next()
+        == .malformed(
+          "a message of \(FrameReader.maximumBodyBytes + 10) bytes is larger than \(FrameReader.maximumBodyBytes), the most accepted"
+        ))
     // The oversized body is dropped as it arrives, and the frame after it is read.
     reader.append([UInt8](repeating: 0x41, count: FrameReader.maximumBodyBytes + 10))
     reader.append(Array(FrameReader.frame("{}").utf8))
@@ -90,12 +94,16 @@ import Testing
         for _ in 0..<Int.random(in: 0...3, using: &random) where !body.isEmpty {
           body[Int.random(in: 0..<body.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
         }
-        if Bool.random(using: &random) { stream += Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body }
-        else { stream += Array(FrameReader.frame(String(decoding: body, as: UTF8.self)).utf8) }
+        if Bool.random(using: &random) {
+          stream += Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+        } else {
+          stream += Array(FrameReader.frame(String(decoding: body, as: UTF8.self)).utf8)
+        }
       }
       var chunks = stream.chunked(random: &random)
       let server = LanguageServer()
-      let status = ServerConnection.run(server, read: { chunks.isEmpty ? [] : chunks.removeFirst() }, write: { _ in }, log: { _ in })
+      let status = ServerConnection.run(
+        server, read: { chunks.isEmpty ? [] : chunks.removeFirst() }, write: { _ in }, log: { _ in })
       #expect(status == 1)
     }
   }
