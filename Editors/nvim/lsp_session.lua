@@ -1,9 +1,10 @@
--- A headless Neovim session with the built-in LSP client against `layoutc lsp` (run by Editors/nvim/test.sh).
--- Uses only what Neovim 0.7 has (vim.lsp.start_client, buf_attach_client, formatting_sync), and vim.lsp.buf.format
--- where formatting_sync is gone (0.10 and later). Prints one line per check and exits 0 when all pass.
+-- A headless Neovim session with the built-in LSP client against `layoutc lsp` (run by Editors/nvim/test.sh), set
+-- up by the documented recipe, Editors/nvim/layoutc.lua, which this loads first. Uses only what Neovim 0.7 has
+-- (and vim.lsp.buf.format where formatting_sync is gone). Prints one line per check and exits 0 when all pass.
 --
--- Environment: LAYOUTC (the executable), SESSION_DIR (holding example.layout, a messy copy of an Example, and
--- broken.layout, with an unknown name on its line 4), EXPECTED_FORMAT (the Example in canonical form).
+-- Environment: LAYOUTC (the executable), SESSION_DIR (holding example.layout, a messy copy of an Example,
+-- broken.layout, with an unknown name on its line 4, and syntax.layout, with a syntax error), EXPECTED_FORMAT (the
+-- Example in canonical form).
 
 local layoutc = os.getenv('LAYOUTC')
 local dir = os.getenv('SESSION_DIR')
@@ -31,23 +32,23 @@ vim.lsp.handlers['textDocument/publishDiagnostics'] = function(err, result, ctx,
   return default_handler(err, result, ctx, config)
 end
 
-local client_id = vim.lsp.start_client({
-  name = 'layoutc',
-  cmd = { layoutc, 'lsp' },
-  root_dir = dir,
-  on_error = function(code) say('client error: ' .. tostring(code)) end,
-})
-check(client_id ~= nil, 'started layoutc lsp')
+vim.g.layoutc_path = layoutc
+dofile('Editors/nvim/layoutc.lua')
 
+local client_id
 local function open(name)
   vim.cmd('edit ' .. vim.fn.fnameescape(dir .. '/' .. name))
   local bufnr = vim.api.nvim_get_current_buf()
-  vim.lsp.buf_attach_client(bufnr, client_id)
   return bufnr, vim.uri_from_bufnr(bufnr)
 end
 
--- 1. Diagnostics arrive: none for the Example, an unknown name for the broken file.
+-- 1. Opening a .layout file starts the server; diagnostics arrive: none for the Example, an unknown name for the
+-- broken file.
 local example, example_uri = open('example.layout')
+check(vim.bo[example].filetype == 'layout', 'example.layout has the file type layout')
+vim.wait(timeout, function() return next(vim.lsp.buf_get_clients(example)) ~= nil end, 20)
+client_id = next(vim.lsp.buf_get_clients(example))
+check(client_id ~= nil, 'layoutc lsp started and attached', client_id and vim.lsp.get_client_by_id(client_id).name)
 check(vim.wait(timeout, function() return (published[example_uri] or 0) > 0 end, 20), 'diagnostics arrived for example.layout',
   #vim.diagnostic.get(example) .. ' diagnostics')
 check(#vim.diagnostic.get(example) == 0, 'example.layout has no diagnostics')
@@ -58,20 +59,10 @@ for _, d in ipairs(vim.diagnostic.get(broken)) do
   say(string.format('   broken.layout:%d:%d: %s [%s]', d.lnum + 1, d.col + 1, d.message, tostring(d.code or (d.user_data and d.user_data.lsp and d.user_data.lsp.code))))
 end
 
-local client = vim.lsp.get_client_by_id(client_id)
-local function format(bufnr)
-  vim.api.nvim_set_current_buf(bufnr)
-  if vim.lsp.buf.format then
-    vim.lsp.buf.format({ bufnr = bufnr, timeout_ms = timeout })
-  else
-    vim.lsp.buf.formatting_sync(nil, timeout)
-  end
-end
-
--- 2. Formatting applies: the messy Example becomes the canonical one.
-format(example)
-local formatted = lines(example)
-check(formatted == read(os.getenv('EXPECTED_FORMAT')), 'formatting made example.layout canonical')
+-- 2. Formatting applies on save: the messy Example is written in canonical form.
+vim.api.nvim_set_current_buf(example)
+vim.cmd('silent write')
+check(read(dir .. '/example.layout') == read(os.getenv('EXPECTED_FORMAT')), 'saving formatted example.layout')
 
 -- 3. Formatting a file with a syntax error leaves it exactly as it was.
 local broken_syntax, syntax_uri = open('syntax.layout')
@@ -81,8 +72,9 @@ local refused = vim.lsp.buf_request_sync(broken_syntax, 'textDocument/formatting
 local answer = refused[client_id] or {}
 local refusal = answer.err or answer.error -- the key is 'error' in Neovim 0.7, 'err' later
 check(refusal ~= nil and answer.result == nil, 'formatting syntax.layout was refused', refusal and refusal.message)
-format(broken_syntax)
-check(lines(broken_syntax) == before, 'formatting syntax.layout (a syntax error) left the buffer as it was')
+vim.cmd('silent write')
+check(lines(broken_syntax) == before and read(dir .. '/syntax.layout') == before,
+  'saving syntax.layout (a syntax error) kept its text')
 
 -- 4. Hover answers: what a name is and the size it resolves to.
 vim.api.nvim_set_current_buf(example)

@@ -14,7 +14,8 @@ import Testing
   @Test(
     .enabled(
       if: neovim != nil || underCI,
-      "skipped: Neovim (nvim) is not installed; Editors/nvim/test.sh runs this session where it is, and CI installs it"))
+      "skipped: Neovim (nvim) is not installed; Editors/nvim/test.sh runs this session where it is, and CI installs it")
+  )
   func builtInClientSession() throws {
     guard Self.neovim != nil else {
       Issue.record("nvim is not installed, and CI must run the Neovim session (.ci/run installs it)")
