@@ -62,7 +62,8 @@ let package = Package(
     .executableTarget(
       name: "layoutc-bench",
       dependencies: [
-        "LayoutCompiler", "LayoutDriver", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint",
+        "LayoutCompiler", "LayoutDriver", "LayoutServer", "LayoutSource", "LayoutSyntax", "LayoutSemantics",
+        "LayoutLint",
         "LayoutEvaluator", "LayoutFormatter",
       ]
     ),
