@@ -10,7 +10,8 @@ extension LanguageServer {
   static let hoverVariantLimit = 8
 
   /// `textDocument/hover`: what the name under the cursor is (and, for an item or a supplementary, the size it
-  /// resolves to), or what a property is, from the property table.
+  /// resolves to), what a property is (its row of the property table), or else what the code of a diagnostic there
+  /// means (its `layoutc explain` page).
   func hover(_ params: JSONValue) throws(RPCError) -> JSONValue {
     guard let (document, offset) = try documentAndOffset(params) else { return .null }
     let tree = document.compilation.tree
@@ -26,6 +27,12 @@ extension LanguageServer {
     {
       text = Self.describe(known)
       span = token.span
+    } else if let diagnostic = document.compilation.diagnostics.first(where: {
+      $0.span.start <= offset && offset <= $0.span.end
+    }) {
+      // Elsewhere, a diagnostic's page: what `layoutc explain CODE` prints first.
+      text = "**\(diagnostic.code.id)**: \(diagnostic.code.title)\n\n\(diagnostic.code.explanation)"
+      span = diagnostic.span
     }
     guard let text, let span else { return .null }
     return .object([
