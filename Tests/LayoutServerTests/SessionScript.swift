@@ -11,6 +11,8 @@ import LayoutCompiler
 ///   `frame TEXT`: such bytes as the body of a well-formed frame.
 /// - `encoding utf-8`: later markers count UTF-8 bytes (after a client offered it at `initialize`).
 /// - `eof`: closes the input and records how the server ends.
+/// - `quiet STEP`: any step whose answers are counted in the transcript but not written out (an `initialize` result
+///   that another session shows in full).
 struct SessionScript {
   enum Step {
     case request(id: Int, method: String, params: String)
@@ -21,6 +23,8 @@ struct SessionScript {
 
   /// Each step with the line that describes it in the transcript.
   var steps: [(title: String, step: Step)] = []
+  /// The indices of the steps whose answers are counted, not written out.
+  var quiet: Set<Int> = []
 
   /// A script read from its text; a malformed line is a thrown message with its number.
   init(_ text: String) throws {
@@ -51,9 +55,13 @@ struct SessionScript {
       }
       return output + rest
     }
-    while let line = lines.popFirst() {
+    while var line = lines.popFirst() {
       number += 1
       if line.isEmpty || line.hasPrefix("#") { continue }
+      if line.hasPrefix("quiet ") {
+        line = String(line.dropFirst(6))
+        quiet.insert(steps.count)
+      }
       let words = line.split(separator: " ", maxSplits: 2).map(String.init)
       switch words[0] {
       case "send" where words.count >= 2:

@@ -28,10 +28,16 @@ import Testing
     let server = PipedServer(
       options: ServerOptions(documentationURL: "https://example.invalid/layoutc/docs", version: "test"))
     var transcript = ""
+    var quiet = false
     func write(_ messages: [JSONValue]) {
+      if quiet {
+        transcript += "<<< (\(messages.count) \(messages.count == 1 ? "message" : "messages"), not shown)\n"
+        return
+      }
       for message in messages { transcript += "<<< " + message.written(indent: "    ") + "\n" }
     }
-    for (title, step) in script.steps {
+    for (index, (title, step)) in script.steps.enumerated() {
+      quiet = script.quiet.contains(index)
       transcript += ">>> \(title)\n"
       switch step {
       case .request(let id, let method, let params):
