@@ -51,11 +51,13 @@ let package = Package(
         "LayoutFormatter",
       ]
     ),
+    // The language server: LSP over JSON-RPC on the façade; pure (the driver passes it standard input and output).
+    .target(name: "LayoutServer", dependencies: ["LayoutCompiler", "LayoutLint"]),
     // Commands, argument parsing, file IO, output formats, exit codes.
     .target(
       name: "LayoutDriver",
       dependencies: [
-        "LayoutCompiler", "LayoutMath", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint",
+        "LayoutCompiler", "LayoutMath", "LayoutServer", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint",
         "LayoutLowering", "LayoutIR",
         "LayoutEvaluator", "LayoutFormatter",
       ]
@@ -64,8 +66,8 @@ let package = Package(
     .executableTarget(
       name: "layoutc-bench",
       dependencies: [
-        "LayoutCompiler", "LayoutDriver", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint",
-        "LayoutLowering", "LayoutEvaluator", "LayoutFormatter",
+        "LayoutCompiler", "LayoutDriver", "LayoutServer", "LayoutSource", "LayoutSyntax", "LayoutSemantics",
+        "LayoutLint", "LayoutLowering", "LayoutEvaluator", "LayoutFormatter",
       ]
     ),
 
@@ -96,6 +98,10 @@ let package = Package(
       ], exclude: ["Corpus"]),
     // The façade end to end, through its product alone: what a tool's or an app's tests can do.
     .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutTestSupport"]),
+    // The language server in process over pipes: scripted sessions with golden transcripts.
+    .testTarget(
+      name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutCompiler", "LayoutMath", "LayoutTestSupport"],
+      exclude: ["Sessions"]),
     .testTarget(
       name: "LayoutDriverTests",
       dependencies: [

@@ -35,6 +35,7 @@ package enum Commands {
     EvalCommand(),
     ExplainCommand(),
     RulesCommand(),
+    LSPCommand(),
     HelpCommand(),
   ]
 
