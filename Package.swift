@@ -37,8 +37,11 @@ let package = Package(
     .target(
       name: "LayoutLint",
       dependencies: ["LayoutMath", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutRules"]),
+    // The pretty printer (a `Doc` algebra and its width-aware printer), shared by the formatter and code generators;
+    // it knows nothing of the layout language.
+    .target(name: "LayoutPrinting"),
     // Canonical formatting over the lossless tree.
-    .target(name: "LayoutFormatter", dependencies: ["LayoutSource", "LayoutSyntax"]),
+    .target(name: "LayoutFormatter", dependencies: ["LayoutPrinting", "LayoutSource", "LayoutSyntax"]),
     // The façade every tool calls: one file's text in, a snapshot out (tree, diagnostics, IR, source map, evaluation).
     .target(
       name: "LayoutCompiler",
