@@ -50,11 +50,14 @@ let package = Package(
         "LayoutFormatter",
       ]
     ),
+    // Swift source from the IR: one type per layout building it with UIKit's compositional layout API.
+    .target(name: "LayoutCodegen", dependencies: ["LayoutCompiler", "LayoutIR", "LayoutPrinting"]),
     // Commands, argument parsing, file IO, output formats, exit codes.
     .target(
       name: "LayoutDriver",
       dependencies: [
-        "LayoutCompiler", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutIR",
+        "LayoutCodegen", "LayoutCompiler", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint",
+        "LayoutLowering", "LayoutIR",
         "LayoutEvaluator", "LayoutFormatter",
       ]
     ),

@@ -22,6 +22,8 @@ public enum Doc: Sendable {
   case blankline
   /// Printed only when the enclosing group is flat (the `;` between entries of a one-line block).
   indirect case ifFlat(Doc)
+  /// Printed only when the enclosing group is broken (the trailing comma of a multi-line Swift array).
+  indirect case ifBroken(Doc)
   /// Lines inside print `amount` columns further in.
   indirect case indented(Int, Doc, hard: Bool)
   /// The parts in order.
@@ -34,7 +36,7 @@ public enum Doc: Sendable {
     switch self {
     case .hardline, .blankline, .trailingComment: true
     case .indented(_, _, let hard), .sequence(_, let hard), .grouped(_, let hard): hard
-    case .empty, .text, .source, .line, .softline, .ifFlat: false
+    case .empty, .text, .source, .line, .softline, .ifFlat, .ifBroken: false
     }
   }
 

@@ -59,6 +59,8 @@ public struct Printer {
         requestNewlines(2)
       case .ifFlat(let doc):
         if command.flat { stack.append(Command(indent: command.indent, flat: true, doc: doc)) }
+      case .ifBroken(let doc):
+        if !command.flat { stack.append(Command(indent: command.indent, flat: false, doc: doc)) }
       case .indented(let amount, let doc, _):
         stack.append(Command(indent: command.indent + amount, flat: command.flat, doc: doc))
       case .sequence(let parts, _):
@@ -142,6 +144,8 @@ public struct Printer {
         return true
       case .ifFlat(let inner):
         if next.flat { local.append((inner, true)) }
+      case .ifBroken(let inner):
+        if !next.flat { local.append((inner, false)) }
       case .indented(_, let inner, _):
         local.append((inner, next.flat))
       case .sequence(let parts, _):
