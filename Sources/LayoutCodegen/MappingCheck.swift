@@ -33,14 +33,34 @@ enum MappingCheck {
           at: spans.span(ofBoundary: differing, inSection: index))
       }
     }
-    for (index, group) in layout.groups.enumerated()
-    where !group.count.isEmpty && !group.children.entries.contains(where: { $0.when == nil }) {
-      report(
-        "every child of this count group is guarded, so in some variant it repeats nothing, which "
-          + "repeatingSubitem:count: cannot express; give it a child outside 'when'",
-        at: spans.span(ofGroup: index))
+    for (index, group) in layout.groups.enumerated() where !group.children.entries.contains(where: { $0.when == nil }) {
+      if let message = emptyVariant(of: group, in: layout) { report(message, at: spans.span(ofGroup: index)) }
     }
     return problems
+  }
+
+  /// Why a group whose children are all guarded may be left with none, which UIKit refuses ("At least 1 subitem is
+  /// required for a group"): a choice of parameters under which no child's guard holds, or guards that read the
+  /// container size (decided at run time, so not proven here); nil when every parameter choice keeps a child.
+  private static func emptyVariant(of group: IRGroup, in layout: IRLayout) -> String? {
+    let guards = group.children.entries.compactMap(\.when)
+    if guards.contains(where: readsViewport) {
+      return "this group may have no child: its children's guards read width or height, and UIKit requires at "
+        + "least one subitem; give it a child outside 'when'"
+    }
+    var choices: [[String: String]] = [[:]]
+    for param in layout.params {
+      choices = choices.flatMap { choice in param.values.map { choice.merging([param.name: $0]) { $1 } } }
+      // Beyond this many choices the proof is not worth its time: ask for an unguarded child instead.
+      if choices.count > 4096 { return "this group's children are all guarded; give it a child outside 'when'" }
+    }
+    for choice in choices
+    where !guards.contains(where: { $0.holds(params: choice, viewportWidth: 0, viewportHeight: 0) }) {
+      let words = layout.params.map { "\($0.name) == \(choice[$0.name] ?? "")" }.joined(separator: " and ")
+      return "this group has no child when \(words), and UIKit requires at least one subitem; give it a child for "
+        + "every choice of parameters"
+    }
+    return nil
   }
 
   private static func readsViewport(_ condition: IRCondition) -> Bool {

@@ -14,8 +14,9 @@ extension DiagnosticCode {
       lays those out with `UICollectionViewFlowLayout`, a different layout object that cannot share a collection \
       view with compositional sections); a layout `spacing` that depends on `width` or `height` (the configuration \
       is fixed when the layout is made, before any container size is known); boundary items of one section that \
-      disagree on `follows-insets` (UIKit has one `supplementariesFollowContentInsets` per section); and a count \
-      group none of whose children is unguarded. Such a layout still compiles to the IR, which an app evaluates at \
+      disagree on `follows-insets` (UIKit has one `supplementariesFollowContentInsets` per section); and a group \
+      whose children are all guarded and that is left without one for some choice of parameters, or whose \
+      children's guards read the container size (UIKit requires at least one subitem). Such a layout still compiles to the IR, which an app evaluates at \
       run time.
       """,
     example: """
