@@ -95,6 +95,11 @@ let package = Package(
         "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutIR",
         "LayoutEvaluator", "LayoutTestSupport",
       ], exclude: ["Corpus"]),
+    // Generated Swift: goldens, E0501, and the round trip through a UIKit stand-in compiled with the toolchain's swiftc.
+    .testTarget(
+      name: "LayoutCodegenTests",
+      dependencies: ["LayoutCodegen", "LayoutCompiler", "LayoutTestSupport"],
+      exclude: ["Fixtures", "Goldens", "UIKitSurface"]),
     // The façade end to end, through its product alone: what a tool's or an app's tests can do.
     .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutTestSupport"]),
     .testTarget(

@@ -108,13 +108,14 @@ struct LayoutEmitter {
         .text("return UICollectionViewCompositionalLayout("),
         .nest(SwiftCode.indent, .concat([.hardline, provider, SwiftCode.line("configuration: configuration)")])),
       ]))
-    let signature = SwiftCall("\(access.keyword)static func make", parameters).doc
+    let signature = SwiftCall("\(access.keyword)static func make", parameters)
+      .signature(" -> UICollectionViewCompositionalLayout {")
     return .concat([
       SwiftCode.documentation([
         "A new layout for these parameters. Each time UIKit asks for a section, `when` conditions on `width` and",
         "`height` are decided from the collection view's size (`environment.container.contentSize`).",
       ]),
-      .concat([signature, SwiftCode.block(" -> UICollectionViewCompositionalLayout", body)]),
+      signature, .nest(SwiftCode.indent, .concat([.hardline] + body)), SwiftCode.line("}"),
     ])
   }
 

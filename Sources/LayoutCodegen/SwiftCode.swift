@@ -24,13 +24,25 @@ struct SwiftCall {
   /// The call as a document.
   var doc: Doc {
     guard !arguments.isEmpty else { return .text("\(name)()") }
+    return .group(.concat([.text("\(name)("), .nest(2, .concat(filled(closing: ")")))]))
+  }
+
+  /// The arguments after a break, each on the line before it when it fits; `closing` ends the last.
+  private func filled(closing: String) -> [Doc] {
     var parts: [Doc] = [.softline]
     for (index, argument) in arguments.enumerated() {
       let last = index == arguments.count - 1
-      let piece = Doc.concat([argument, .text(last ? ")" : ",")])
+      let piece = Doc.concat([argument, .text(last ? closing : ",")])
       parts.append(index == 0 ? piece : .group(.concat([.line, piece])))
     }
-    return .group(.concat([.text("\(name)("), .nest(2, .concat(parts))]))
+    return parts
+  }
+
+  /// A declaration `func name(parameters) -> Result {`: when broken, the closing parenthesis starts the line after
+  /// the parameters, as `swift format` writes signatures.
+  func signature(_ rest: String) -> Doc {
+    guard !arguments.isEmpty else { return .text("\(name)()\(rest)") }
+    return .group(.concat([.text("\(name)("), .nest(2, .concat(filled(closing: ""))), .softline, .text(")\(rest)")]))
   }
 }
 
