@@ -29,14 +29,16 @@ enum RoundTripProgram {
 
   /// `main.swift` lines that make `layout` for every choice of parameters and record it at every viewport.
   static func loops(layout: IRLayout, api: GeneratedLayout, viewports: [(width: Double, height: Double)]) -> String {
-    var text = ""
-    var indent = "  "
-    for parameter in api.parameters {
-      text += "\(indent)for \(parameter.label) in \(api.type).\(parameter.type).allCases {\n"
+    // Each layout in a scope of its own; loop variables are numbered, since labels may be Swift keywords.
+    var text = "  do {\n"
+    var indent = "    "
+    for (index, parameter) in api.parameters.enumerated() {
+      text += "\(indent)for v\(index) in \(api.type).\(parameter.type).allCases {\n"
       indent += "  "
     }
-    let arguments = api.parameters.map { "\($0.label): \($0.label)" }.joined(separator: ", ")
-    let label = api.parameters.map { "\($0.name)=\\(\($0.label).rawValue)" }.joined(separator: ",")
+    let arguments = api.parameters.enumerated().map { "\($0.element.label): v\($0.offset)" }.joined(separator: ", ")
+    let label = api.parameters.enumerated().map { "\($0.element.name)=\\(v\($0.offset).rawValue)" }
+      .joined(separator: ",")
     text += "\(indent)let made = \(api.type).make(\(arguments))\n"
     let sizes = viewports.map { "(\($0.width), \($0.height))" }.joined(separator: ", ")
     text += "\(indent)for (index, size) in [\(sizes)].enumerated() {\n"
@@ -49,7 +51,7 @@ enum RoundTripProgram {
       indent.removeLast(2)
       text += "\(indent)}\n"
     }
-    return text
+    return text + "  }\n"
   }
 
   /// One element as compared: which it is, where, its z index and whether it is pinned.

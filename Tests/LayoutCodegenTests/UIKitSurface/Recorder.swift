@@ -73,7 +73,8 @@ final class Recorder {
       .bottom: "bottom", .bottomTrailing: "bottomTrailing", .trailing: "trailing", .topTrailing: "topTrailing",
     ]
     return [
-      "kind": item.elementKind, "size": Recorder.size(item.layoutSize), "alignment": alignments[item.alignment] ?? "none",
+      "kind": item.elementKind, "size": Recorder.size(item.layoutSize),
+      "alignment": alignments[item.alignment] ?? "none",
       "offset": Recorder.point(item.offset), "extends": item.extendsBoundary, "pinned": item.pinToVisibleBounds,
       "followsInsets": followsInsets, "zIndex": item.zIndex,
     ]
@@ -105,7 +106,7 @@ final class Recorder {
   }
 
   private func child(_ item: NSCollectionLayoutItem) throws -> [String: Any] {
-    if let group = item as? NSCollectionLayoutGroup { return ["group": try group(group)] }
+    if let nested = item as? NSCollectionLayoutGroup { return ["group": try group(nested)] }
     let entry: [String: Any] = [
       "size": Recorder.size(item.layoutSize), "insets": Recorder.insets(item.contentInsets),
       "edges": Recorder.edges(item.edgeSpacing),

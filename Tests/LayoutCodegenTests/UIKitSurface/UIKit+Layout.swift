@@ -13,7 +13,9 @@ open class NSCollectionLayoutItem {
   open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
 
   // https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/init(layoutsize:)
-  public convenience init(layoutSize: NSCollectionLayoutSize) { self.init(layoutSize: layoutSize, supplementaryItems: []) }
+  public convenience init(layoutSize: NSCollectionLayoutSize) {
+    self.init(layoutSize: layoutSize, supplementaryItems: [])
+  }
 
   // https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/init(layoutsize:supplementaryitems:)
   public required init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
