@@ -128,9 +128,9 @@ import Testing
           let got = RoundTripProgram.observed(actual)
           // One message per difference, naming the first differing element, not two arrays of frames.
           if expected.contentSize != actual.contentSize || want != got {
-            Issue.record(
-              "\(layout.name) @\(scale)x, \(count) items: content size \(expected.contentSize) vs "
-                + "\(actual.contentSize); \(RoundTripProgram.firstDifference(want, got))")
+            let place = "\(layout.name) @\(scale)x, \(count) items"
+            let sizes = "content size \(expected.contentSize) vs \(actual.contentSize)"
+            Issue.record("\(place): \(sizes); \(RoundTripProgram.firstDifference(want, got))")
           }
           comparedFrames += want.count
         }
