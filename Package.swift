@@ -65,7 +65,8 @@ let package = Package(
     .executableTarget(
       name: "layoutc-bench",
       dependencies: [
-        "LayoutCompiler", "LayoutDriver", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint",
+        "LayoutCodegen", "LayoutCompiler", "LayoutDriver", "LayoutSource", "LayoutSyntax", "LayoutSemantics",
+        "LayoutLint",
         "LayoutEvaluator", "LayoutFormatter",
       ]
     ),

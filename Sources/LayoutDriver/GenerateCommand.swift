@@ -73,6 +73,17 @@ struct GenerateCommand: Command {
       environment.write("\n" + DiagnosticSummary(files).line + "\n", to: .standardError)
       return .problems
     }
+    // The types of all inputs land in one module: two layouts named alike would not compile together.
+    var owners: [String: String] = [:]
+    for (path, swift) in generated {
+      for layout in swift.layouts {
+        if let other = owners.updateValue(path, forKey: layout.type) {
+          environment.error(
+            "error: \(quoted(other)) and \(quoted(path)) both have a layout that becomes '\(layout.type)'; rename one")
+          return .problems
+        }
+      }
+    }
     return write(generated, to: arguments.value("output"), in: environment)
   }
 

@@ -14,6 +14,7 @@ import Testing
       files: [
         "layouts/Photos.layout": photos, "layouts/PhotoGrid.layout": CompileCommandTests.example("PhotoGrid"),
         "Tags.layout": tags, "broken.layout": CheckCommandTests.broken, "old/Photos.layout": photos,
+        "other/Photos.layout": CompileCommandTests.example("PhotoGrid"),
       ],
       directories: ["out"])
   }
@@ -72,9 +73,13 @@ import Testing
     #expect(environment.standardError.contains("is one of the inputs"))
     #expect(environment.written.isEmpty)
     let twice = Self.environment()
-    #expect(twice.run("generate", "swift", "layouts/Photos.layout", "old/Photos.layout", "-o", "out") == 2)
-    #expect(twice.standardError.contains("would both be written to 'out/Photos.swift'"))
+    #expect(twice.run("generate", "swift", "layouts/Photos.layout", "old/Photos.layout", "-o", "out") == 1)
+    #expect(twice.standardError.contains("both have a layout that becomes 'PhotosLayout'"))
     #expect(twice.written.isEmpty)
+    let sameName = Self.environment()
+    #expect(sameName.run("generate", "swift", "layouts/Photos.layout", "other/Photos.layout", "-o", "out") == 2)
+    #expect(sameName.standardError.contains("would both be written to 'out/Photos.swift'"))
+    #expect(sameName.written.isEmpty)
   }
 
   @Test func usageErrors() {

@@ -37,7 +37,7 @@ final class Recorder {
       }
       sections.append(try recorder.section(section))
     }
-    // UIKit asks for every section the data source has: one past the layout's must have no layout.
+    // UIKit asks for every section the data source has: one past the layout's must have no layout (R7.4).
     if layout.recordedSectionProvider(count, environment) != nil {
       throw NotRepresentable(description: "\(name): a section past the layout's \(count)")
     }

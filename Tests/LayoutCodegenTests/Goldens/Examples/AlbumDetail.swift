@@ -23,8 +23,8 @@
         configuration: configuration)
     }
 
-    /// The size a count group gives its child (R5.4): `1/count` of the group along the group's axis, the other
-    /// dimension kept, which is what `subitem:count:` did before `repeatingSubitem:count:` kept the child's size.
+    /// The size a count group gives its child: `1/count` of the group along the group's axis, the other
+    /// dimension kept, as `subitem:count:` did; `repeatingSubitem:count:` (iOS 16) keeps the child's own size.
     private enum Share {
       case none
       case width(Int)
