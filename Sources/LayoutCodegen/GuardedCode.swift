@@ -23,13 +23,16 @@ struct GuardedCode {
     return result
   }
 
-  /// An expression for a property that has an unguarded assignment (sizes, anchors, roots: the checker requires
-  /// one) and statements that compute it first when guards can change it: `let size: T` and an `if` chain.
+  /// An expression for a property, and the statements that compute it first when guards can change it: `let size:
+  /// T` and an `if` chain. `fallback` is the property's default; nil for a required property (size, anchor, root),
+  /// for which the checker has proved that some assignment always holds, so the chain's last test is left out.
   func value<Value>(
-    _ property: IRProperty<Value>, named name: String, type: String, fallback: Value, _ expression: (Value) -> Doc
+    _ property: IRProperty<Value>, named name: String, type: String, fallback: Value?, _ expression: (Value) -> Doc
   ) -> (statements: [Doc], expression: Doc) {
     var branches = candidates(property)
-    if branches.last?.condition != nil { branches.append((nil, fallback)) }
+    if let last = branches.last, last.condition != nil {
+      if let fallback { branches.append((nil, fallback)) } else { branches[branches.count - 1].condition = nil }
+    }
     if branches.count == 1 { return ([], expression(branches[0].value)) }
     let chain = SwiftCode.ifChain(
       branches.map { ($0.condition, [SwiftCode.line(.concat([.text("\(name) = "), expression($0.value)]))]) })

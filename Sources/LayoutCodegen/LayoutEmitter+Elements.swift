@@ -18,8 +18,7 @@ extension LayoutEmitter {
   }
 
   private func size(_ property: IRProperty<IRSize>) -> (statements: [Doc], expression: Doc) {
-    let fallback = IRSize(width: .absolute(0), height: .absolute(0))  // never used: sizes have an unguarded value
-    return guarded.value(property, named: "size", type: "NSCollectionLayoutSize", fallback: fallback) {
+    return guarded.value(property, named: "size", type: "NSCollectionLayoutSize", fallback: nil) {
       SwiftLiterals.size($0).doc
     }
   }
@@ -44,7 +43,7 @@ extension LayoutEmitter {
 
   func section(_ index: Int) -> Doc {
     let section = layout.sections[index]
-    let root = guarded.value(section.root, named: "root", type: "NSCollectionLayoutGroup", fallback: 0) {
+    let root = guarded.value(section.root, named: "root", type: "NSCollectionLayoutGroup", fallback: nil) {
       .text("\(naming.groups[$0])()")
     }
     var body = root.statements
@@ -113,7 +112,7 @@ extension LayoutEmitter {
       // The first child whose guard holds is repeated (R5.4): the last holding assignment of the reversed list.
       let child = guarded.value(
         IRProperty(assignments: group.children.entries.reversed()), named: "subitem", type: "NSCollectionLayoutItem",
-        fallback: group.children.entries[0].value
+        fallback: nil
       ) { childCall($0, share: share) }
       let repeating = Doc.concat([.text("repeatingSubitem: "), child.expression])
       return (child.statements, SwiftCall(factory, docs: [layoutSize, repeating, .text("count: \(count)")]).doc)
@@ -188,7 +187,7 @@ extension LayoutEmitter {
     let supplementary = layout.supplementaries[index]
     let size = size(supplementary.size)
     let anchor = guarded.value(
-      supplementary.anchor, named: "anchor", type: "NSCollectionLayoutAnchor", fallback: IRAnchor(edges: [])
+      supplementary.anchor, named: "anchor", type: "NSCollectionLayoutAnchor", fallback: nil
     ) { SwiftLiterals.anchor($0).doc }
     var body = size.statements + anchor.statements
     let kind = Doc.text("elementKind: \(naming.constant(ofKind: supplementary.kind))")
@@ -196,16 +195,32 @@ extension LayoutEmitter {
       .concat([.text("layoutSize: "), size.expression]), kind,
       .concat([.text("containerAnchor: "), anchor.expression]),
     ]
-    if !supplementary.itemAnchor.isEmpty {
+    let make = { (arguments: [Doc]) in SwiftCall("NSCollectionLayoutSupplementaryItem", docs: arguments).doc }
+    let itemAnchors = supplementary.itemAnchor.assignments
+    if itemAnchors.contains(where: { $0.when == nil }) {
       let itemAnchor = guarded.value(
-        supplementary.itemAnchor, named: "itemAnchor", type: "NSCollectionLayoutAnchor", fallback: IRAnchor(edges: [])
+        supplementary.itemAnchor, named: "itemAnchor", type: "NSCollectionLayoutAnchor", fallback: nil
       ) { SwiftLiterals.anchor($0).doc }
       body += itemAnchor.statements
       arguments.append(.concat([.text("itemAnchor: "), itemAnchor.expression]))
+      body.append(SwiftCode.line(.concat([.text("let item = "), make(arguments)])))
+    } else if !itemAnchors.isEmpty {
+      // An item anchor only where a guard holds: UIKit takes one through a second initializer.
+      let optional = IRProperty(assignments: itemAnchors.map { IRGuarded(Optional($0.value), when: $0.when) })
+      let itemAnchor = guarded.value(
+        optional, named: "itemAnchor", type: "NSCollectionLayoutAnchor?", fallback: .some(nil)
+      ) { $0.map { SwiftLiterals.anchor($0).doc } ?? .text("nil") }
+      body += itemAnchor.statements
+      body.append(SwiftCode.line("let item: NSCollectionLayoutSupplementaryItem"))
+      let anchored = arguments + [.text("itemAnchor: itemAnchor")]
+      body.append(
+        SwiftCode.ifChain([
+          ("let itemAnchor", [SwiftCode.line(.concat([.text("item = "), make(anchored)]))]),
+          (nil, [SwiftCode.line(.concat([.text("item = "), make(arguments)]))]),
+        ]))
+    } else {
+      body.append(SwiftCode.line(.concat([.text("let item = "), make(arguments)])))
     }
-    body.append(
-      SwiftCode.line(
-        .concat([.text("let item = "), SwiftCall("NSCollectionLayoutSupplementaryItem", docs: arguments).doc])))
     // UIKit documents no default z index for supplementaries: the IR's is always written.
     body += zIndex(supplementary.zIndex, of: "item", fallback: IRDefaults.supplementaryZIndex, implicit: nil)
     body += insets(supplementary.insets, of: "item")
@@ -215,7 +230,7 @@ extension LayoutEmitter {
 
   private func boundary(_ boundary: IRBoundary, _ name: String) -> Doc {
     let size = size(boundary.size)
-    let alignment = guarded.value(boundary.alignment, named: "alignment", type: "NSRectAlignment", fallback: .top) {
+    let alignment = guarded.value(boundary.alignment, named: "alignment", type: "NSRectAlignment", fallback: nil) {
       .text(SwiftLiterals.alignment($0))
     }
     var body = size.statements + alignment.statements

@@ -83,8 +83,8 @@ struct LayoutNaming {
     case .viewport(let dimension, let op, let value):
       let field = dimension == .width ? Self.width : Self.height
       return "\(field) \(op.rawValue) \(SwiftLiterals.number(value))"
-    case .and(let parts): return parts.map { operand($0) }.joined(separator: " && ")
-    case .or(let parts): return parts.map { operand($0) }.joined(separator: " || ")
+    case .and(let parts): return distinct(parts.map(operand)).joined(separator: " && ")
+    case .or(let parts): return distinct(parts.map(operand)).joined(separator: " || ")
     case .not(let inner):
       return "!(\(self.condition(inner)))"
     }
@@ -97,6 +97,12 @@ struct LayoutNaming {
     case .and, .or: "(\(self.condition(condition)))"
     default: self.condition(condition)
     }
+  }
+
+  /// Operands without repeats (lowering may join a guard with itself), in their order.
+  private func distinct(_ operands: [String]) -> [String] {
+    var seen = Set<String>()
+    return operands.filter { seen.insert($0).inserted }
   }
 
   private func field(_ param: String) -> String {

@@ -73,8 +73,6 @@
           root = group2()
         } else if style == .grid && width < 700 {
           root = group1()
-        } else if style == .list {
-          root = group0()
         } else {
           root = group0()
         }

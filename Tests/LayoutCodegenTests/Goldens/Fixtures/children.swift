@@ -93,10 +93,8 @@
         let root: NSCollectionLayoutGroup
         if density == .roomy {
           root = group4()
-        } else if density == .compact {
-          root = group3()
         } else {
-          root = group0()
+          root = group3()
         }
         let section = NSCollectionLayoutSection(group: root)
         return section

@@ -60,8 +60,6 @@
         let root: NSCollectionLayoutGroup
         if mode == .grid {
           root = group1()
-        } else if mode == .list {
-          root = group0()
         } else {
           root = group0()
         }

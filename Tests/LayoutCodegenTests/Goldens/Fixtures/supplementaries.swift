@@ -99,4 +99,100 @@
       }
     }
   }
+
+  /// The layout `GuardedAnchors` of supplementaries.layout, built with UIKit's compositional layout API.
+  @available(iOS 13.0, tvOS 13.0, *)
+  public enum GuardedAnchorsLayout {
+    /// The values of `param style`; raw values are the `.layout` names.
+    public enum Style: String, CaseIterable, Sendable {
+      case plain
+      case tucked
+    }
+
+    /// The element kind `flag`.
+    public static let flag = "flag"
+
+    /// A new layout for these parameters. Each time UIKit asks for a section, `when` conditions on `width` and
+    /// `height` are decided from the collection view's size (`environment.container.contentSize`).
+    public static func make(style: Style = .plain) -> UICollectionViewCompositionalLayout {
+      let configuration = UICollectionViewCompositionalLayoutConfiguration()
+      configuration.scrollDirection = .vertical
+      return UICollectionViewCompositionalLayout(
+        sectionProvider: { index, environment in
+          let container = environment.container.contentSize
+          let builder = Builder(style: style, width: container.width, height: container.height)
+          return builder.section(index)
+        },
+        configuration: configuration)
+    }
+
+    /// Builds the layout's objects for one choice of parameters and one container size.
+    private struct Builder {
+      let style: Style
+      let width: CGFloat
+      let height: CGFloat
+
+      func section(_ index: Int) -> NSCollectionLayoutSection? {
+        switch index {
+        case 0:
+          return section0()
+        default:
+          return nil
+        }
+      }
+
+      func section0() -> NSCollectionLayoutSection {
+        let section = NSCollectionLayoutSection(group: group0())
+        return section
+      }
+
+      func group0() -> NSCollectionLayoutGroup {
+        let group = NSCollectionLayoutGroup.horizontal(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
+          subitems: [cellItem()])
+        return group
+      }
+
+      func cellItem() -> NSCollectionLayoutItem {
+        let item = NSCollectionLayoutItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+          supplementaryItems: [flagSupplementary()])
+        return item
+      }
+
+      func flagSupplementary() -> NSCollectionLayoutSupplementaryItem {
+        let anchor: NSCollectionLayoutAnchor
+        if width >= 700 {
+          anchor = NSCollectionLayoutAnchor(edges: [.top, .trailing])
+        } else {
+          anchor = NSCollectionLayoutAnchor(edges: [.top, .leading])
+        }
+        let itemAnchor: NSCollectionLayoutAnchor?
+        if style == .tucked {
+          itemAnchor = NSCollectionLayoutAnchor(
+            edges: [.bottom, .trailing], absoluteOffset: CGPoint(x: 1, y: 1))
+        } else if style == .tucked && !(style == .tucked) {
+          itemAnchor = NSCollectionLayoutAnchor(edges: [.bottom, .trailing])
+        } else {
+          itemAnchor = nil
+        }
+        let item: NSCollectionLayoutSupplementaryItem
+        if let itemAnchor {
+          item = NSCollectionLayoutSupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(
+              widthDimension: .absolute(12), heightDimension: .absolute(12)),
+            elementKind: GuardedAnchorsLayout.flag, containerAnchor: anchor, itemAnchor: itemAnchor)
+        } else {
+          item = NSCollectionLayoutSupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(
+              widthDimension: .absolute(12), heightDimension: .absolute(12)),
+            elementKind: GuardedAnchorsLayout.flag, containerAnchor: anchor)
+        }
+        item.zIndex = 1
+        return item
+      }
+    }
+  }
 #endif
