@@ -20,6 +20,18 @@ func runGenerateBenchmarks() {
   let parse = Bench.median(runs: 200) {
     for source in sources { sink &+= Parser.parse(source).tokens.count }
   }
+  let front = Bench.median(runs: 200) {
+    for source in sources { sink &+= Compilation(source: source).ir?.layouts.count ?? 0 }
+  }
+  let compiled = sources.map { Compilation(source: $0) }
+  for compilation in compiled { _ = compilation.ir }
+  let emit = Bench.median(runs: 200) {
+    for compilation in compiled {
+      if case .success(let swift) = SwiftGenerator.generate(compilation, access: .internal) {
+        sink &+= SwiftGenerator.file([swift]).utf8.count
+      }
+    }
+  }
   var generated = 0
   let generate = Bench.median(runs: 200) {
     generated = 0
@@ -38,6 +50,11 @@ func runGenerateBenchmarks() {
   print("| case | ms | x parse |")
   print("|---|---:|---:|")
   print("| baseline: lex + parse | \(Bench.format(parse / 1e6, 3)) | 1.0 |")
+  func row(_ name: String, _ time: Double) {
+    print("| \(name) | \(Bench.format(time / 1e6, 3)) | \(Bench.format(time / parse)) |")
+  }
+  row("parse + check + lower (`Compilation.ir`)", front)
+  row("E0501 check + emit + print, from the IR", emit)
   print(
     "| generate swift (check, lower, emit, print) | \(Bench.format(generate / 1e6, 3)) | \(Bench.format(generate / parse)) |"
   )
