@@ -24,14 +24,22 @@ struct LayoutNaming {
   var boundaries: [[String]] = []
   var backgrounds: [[String]] = []
 
+  /// The locals of the builder's methods: a condition reads a parameter of one of these names through `self.`.
+  static let locals: Set<String> = [
+    "size", "item", "group", "section", "root", "anchor", "itemAnchor", "offset", "alignment", "subitems", "subitem",
+    "boundaries", "decorations", "supplementaries", "share",
+  ]
+
   /// The builder fields that hold the container size, named as conditions name them.
   static let width = "width"
   static let height = "height"
 
   init(_ layout: IRLayout) {
     type = SwiftNames.typeName(ofLayout: layout.name)
-    // The builder holds the parameters, the container size and the methods: one scope.
-    var builderScope = IdentifierScope(reserved: [Self.width, Self.height, "section"])
+    // The builder holds the parameters, the container size and the methods: one scope. `make`'s section provider
+    // names its closure's parameters and locals, which a parameter of the same name would be hidden by.
+    var builderScope = IdentifierScope(
+      reserved: [Self.width, Self.height, "section", "index", "environment", "container", "configuration", "builder"])
     // Nested types and the static members of the generated type share the type's scope.
     var typeScope = IdentifierScope(reserved: ["make", "Builder", "Share"])
     for param in layout.params {
@@ -106,7 +114,8 @@ struct LayoutNaming {
   }
 
   private func field(_ param: String) -> String {
-    SwiftNames.escaped(parameters[param]?.field ?? param)
+    let field = parameters[param]?.field ?? param
+    return Self.locals.contains(field) ? "self.\(field)" : SwiftNames.escaped(field)
   }
 
   private func caseName(_ param: String, _ value: String) -> String {
