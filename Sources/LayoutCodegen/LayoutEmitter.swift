@@ -99,7 +99,9 @@ struct LayoutEmitter {
       SwiftCode.line("let configuration = UICollectionViewCompositionalLayoutConfiguration()"),
       SwiftCode.line("configuration.scrollDirection = .\(layout.scrollDirection.rawValue)"),
     ]
-    body += guarded.assignment(
+    var makeNaming = naming
+    makeNaming.insideBuilder = false
+    body += GuardedCode(naming: makeNaming).assignment(
       layout.spacing, to: "configuration.interSectionSpacing", fallback: IRDefaults.interSectionSpacing,
       implicit: IRDefaults.interSectionSpacing
     ) { .text(SwiftLiterals.number($0)) }

@@ -30,6 +30,10 @@ struct LayoutNaming {
     "boundaries", "decorations", "supplementaries", "share",
   ]
 
+  /// Whether conditions are written inside the builder, where its methods' locals can hide a parameter; `make`
+  /// reads its own parameters and sets this to false.
+  var insideBuilder = true
+
   /// The builder fields that hold the container size, named as conditions name them.
   static let width = "width"
   static let height = "height"
@@ -115,7 +119,7 @@ struct LayoutNaming {
 
   private func field(_ param: String) -> String {
     let field = parameters[param]?.field ?? param
-    return Self.locals.contains(field) ? "self.\(field)" : SwiftNames.escaped(field)
+    return insideBuilder && Self.locals.contains(field) ? "self.\(field)" : SwiftNames.escaped(field)
   }
 
   private func caseName(_ param: String, _ value: String) -> String {

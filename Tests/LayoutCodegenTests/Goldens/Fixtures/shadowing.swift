@@ -31,6 +31,9 @@
     ) -> UICollectionViewCompositionalLayout {
       let configuration = UICollectionViewCompositionalLayoutConfiguration()
       configuration.scrollDirection = .vertical
+      if size == .large {
+        configuration.interSectionSpacing = 12
+      }
       return UICollectionViewCompositionalLayout(
         sectionProvider: { index, environment in
           let container = environment.container.contentSize
