@@ -32,6 +32,10 @@ func runGenerateBenchmarks() {
       }
     }
   }
+  let parts = compiled.compactMap { try? SwiftGenerator.generate($0, access: .internal).get() }
+  let printing = Bench.median(runs: 200) {
+    for part in parts { sink &+= SwiftGenerator.file([part]).utf8.count }
+  }
   var generated = 0
   let generate = Bench.median(runs: 200) {
     generated = 0
@@ -55,6 +59,7 @@ func runGenerateBenchmarks() {
   }
   row("parse + check + lower (`Compilation.ir`)", front)
   row("E0501 check + emit + print, from the IR", emit)
+  row("print alone (Doc to text)", printing)
   print(
     "| generate swift (check, lower, emit, print) | \(Bench.format(generate / 1e6, 3)) | \(Bench.format(generate / parse)) |"
   )
