@@ -40,8 +40,11 @@ let package = Package(
       dependencies: [
         "LayoutMath", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutIR", "LayoutLowering", "LayoutRules",
       ]),
+    // The pretty printer (a `Doc` algebra and its width-aware printer), shared by the formatter and code generators;
+    // it knows nothing of the layout language.
+    .target(name: "LayoutPrinting"),
     // Canonical formatting over the lossless tree.
-    .target(name: "LayoutFormatter", dependencies: ["LayoutSource", "LayoutSyntax"]),
+    .target(name: "LayoutFormatter", dependencies: ["LayoutPrinting", "LayoutSource", "LayoutSyntax"]),
     // The façade every tool calls: one file's text in, a snapshot out (tree, diagnostics, IR, source map, evaluation).
     .target(
       name: "LayoutCompiler",
@@ -53,11 +56,14 @@ let package = Package(
     ),
     // The language server: LSP over JSON-RPC on the façade; pure (the driver passes it standard input and output).
     .target(name: "LayoutServer", dependencies: ["LayoutCompiler", "LayoutLint"]),
+    // Swift source from the IR: one type per layout building it with UIKit's compositional layout API.
+    .target(name: "LayoutCodegen", dependencies: ["LayoutCompiler", "LayoutIR", "LayoutPrinting"]),
     // Commands, argument parsing, file IO, output formats, exit codes.
     .target(
       name: "LayoutDriver",
       dependencies: [
-        "LayoutCompiler", "LayoutMath", "LayoutServer", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint",
+        "LayoutCodegen", "LayoutCompiler", "LayoutMath", "LayoutServer", "LayoutSource", "LayoutSyntax",
+        "LayoutSemantics", "LayoutLint",
         "LayoutLowering", "LayoutIR",
         "LayoutEvaluator", "LayoutFormatter",
       ]
@@ -66,8 +72,8 @@ let package = Package(
     .executableTarget(
       name: "layoutc-bench",
       dependencies: [
-        "LayoutCompiler", "LayoutDriver", "LayoutServer", "LayoutSource", "LayoutSyntax", "LayoutSemantics",
-        "LayoutLint", "LayoutLowering", "LayoutEvaluator", "LayoutFormatter",
+        "LayoutCodegen", "LayoutCompiler", "LayoutDriver", "LayoutServer", "LayoutSource", "LayoutSyntax",
+        "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutEvaluator", "LayoutFormatter",
       ]
     ),
 
@@ -96,6 +102,11 @@ let package = Package(
         "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutIR",
         "LayoutEvaluator", "LayoutTestSupport",
       ], exclude: ["Corpus"]),
+    // Generated Swift: goldens, E0501, and the round trip through a UIKit stand-in compiled with the toolchain's swiftc.
+    .testTarget(
+      name: "LayoutCodegenTests",
+      dependencies: ["LayoutCodegen", "LayoutCompiler", "LayoutTestSupport"],
+      exclude: ["Fixtures", "Goldens", "UIKitSurface"]),
     // The façade end to end, through its product alone: what a tool's or an app's tests can do.
     .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutTestSupport"]),
     // The language server in process over pipes: scripted sessions with golden transcripts.

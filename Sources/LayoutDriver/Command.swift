@@ -32,6 +32,7 @@ package enum Commands {
     CheckCommand(),
     FmtCommand(),
     CompileCommand(),
+    GenerateCommand(),
     EvalCommand(),
     ExplainCommand(),
     RulesCommand(),
