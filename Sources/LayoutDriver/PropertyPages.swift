@@ -15,7 +15,7 @@ enum PropertyPages {
     return """
       \(row.name): \(row.doc)
       value: \(row.valueKind.rawValue), \(row.expected)
-      belongs on: \(row.ownersWording)
+      belongs on: \(row.ownersWording)\(row.unconditionalBecause.map { "\nnot under 'when': \($0)" } ?? "")
 
       \(table.joined())
       See Documentation/Properties.md for every property.
@@ -46,7 +46,7 @@ enum PropertyPages {
         let first = index == 0
         let cells = [
           first ? "`\(row.name)`" : "", owners(target), first ? row.valueKind.rawValue : "", defaultText(target),
-          "`\(target.irKey)`", first ? row.doc : "",
+          "`\(target.irKey)`", first ? row.doc + (row.unconditionalBecause.map { " Not under `when`: \($0)." } ?? "") : "",
         ]
         text += "| " + cells.joined(separator: " | ") + " |\n"
       }
