@@ -23,6 +23,11 @@ enum PropertyPages {
       """
   }
 
+  /// " Not under `when`: …." for a property that cannot be conditional, else nothing.
+  private static func unconditionalNote(_ row: PropertyRow) -> String {
+    row.unconditionalBecause.map { " Not under `when`: \($0)." } ?? ""
+  }
+
   /// `Documentation/Properties.md`: every property, one table row per IR key it lowers to.
   static var reference: String {
     var text = """
@@ -46,7 +51,7 @@ enum PropertyPages {
         let first = index == 0
         let cells = [
           first ? "`\(row.name)`" : "", owners(target), first ? row.valueKind.rawValue : "", defaultText(target),
-          "`\(target.irKey)`", first ? row.doc + (row.unconditionalBecause.map { " Not under `when`: \($0)." } ?? "") : "",
+          "`\(target.irKey)`", first ? row.doc + Self.unconditionalNote(row) : "",
         ]
         text += "| " + cells.joined(separator: " | ") + " |\n"
       }
