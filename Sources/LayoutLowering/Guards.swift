@@ -129,7 +129,7 @@ extension LayoutLowerer {
     let lists = lists.map { ($0.value.value, $0.condition.map(Guards.condition)) }
     var entries: [IRGuarded<Int>] = []
     for (list, guardCondition) in Guards.exclusive(lists) {
-      for index in list ?? [] { entries.append(IRGuarded(supplementaryIndex[index]!, when: guardCondition)) }
+      for supplementary in list ?? [] { entries.append(IRGuarded(index(of: supplementary), when: guardCondition)) }
     }
     return IRList(entries)
   }

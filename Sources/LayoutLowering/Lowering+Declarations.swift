@@ -16,7 +16,7 @@ extension LayoutLowerer {
       let guardCondition = child.condition.map(Guards.condition)
       let target = child.value.declaration
       let reference: IRChildRef =
-        layout.declarations[target].kind == .item ? .item(itemIndex[target]!) : .group(groupIndex[target]!)
+        layout.declarations[target].kind == .item ? .item(index(of: target)) : .group(index(of: target))
       children.append(IRGuarded(reference, when: guardCondition))
       if let count = child.value.count { counts.append(IRGuarded(count, when: guardCondition)) }
     }
@@ -40,7 +40,7 @@ extension LayoutLowerer {
     IRSection(
       root: IRProperty(
         assignments: section.roots.map {
-          IRGuarded(groupIndex[$0.value.declaration]!, when: $0.condition.map(Guards.condition))
+          IRGuarded(index(of: $0.value.declaration), when: $0.condition.map(Guards.condition))
         }),
       insets: insets(section.insets),
       spacing: points(section.spacing),

@@ -36,31 +36,40 @@ public enum Lowering {
 /// per-kind tables.
 struct LayoutLowerer {
   let layout: LayoutModel
-  var itemIndex: [Int: Int] = [:]
-  var groupIndex: [Int: Int] = [:]
-  var supplementaryIndex: [Int: Int] = [:]
+  /// Each model declaration's index in its kind's IR table, by model index (-1: not emitted). An array, not a
+  /// dictionary: lowering runs on every `layoutc check`, and hashing showed in its profile.
+  var irIndex: [Int32]
+  /// The model indices of the emitted items, groups and supplementaries, in IR order.
+  var itemOrder: [Int] = []
+  var groupOrder: [Int] = []
+  var supplementaryOrder: [Int] = []
   var items: [IRItem] = []
   var groups: [IRGroup] = []
   var supplementaries: [IRSupplementary] = []
 
-  init(layout: LayoutModel) { self.layout = layout }
+  init(layout: LayoutModel) {
+    self.layout = layout
+    irIndex = Array(repeating: -1, count: layout.declarations.count)
+  }
+
+  /// The IR index of an emitted declaration (`assignIndices` emitted every declaration lowering refers to).
+  func index(of declaration: Int) -> Int { Int(irIndex[declaration]) }
 
   mutating func run() -> IRLayout {
     assignIndices()
     // Each index map holds declarations of its own kind only (`assignIndices`), so every view below exists.
-    for (model, _) in itemIndex.sorted(by: { $0.value < $1.value }) {
-      items.append(item(ItemDeclaration(layout.declarations[model])!))
-    }
-    for (model, _) in groupIndex.sorted(by: { $0.value < $1.value }) {
-      groups.append(group(GroupDeclaration(layout.declarations[model])!))
-    }
-    for (model, _) in supplementaryIndex.sorted(by: { $0.value < $1.value }) {
+    items.reserveCapacity(itemOrder.count)
+    groups.reserveCapacity(groupOrder.count)
+    supplementaries.reserveCapacity(supplementaryOrder.count)
+    for model in itemOrder { items.append(item(ItemDeclaration(layout.declarations[model])!)) }
+    for model in groupOrder { groups.append(group(GroupDeclaration(layout.declarations[model])!)) }
+    for model in supplementaryOrder {
       supplementaries.append(supplementary(SupplementaryDeclaration(layout.declarations[model])!))
     }
     // Sections are never conditional (the checker keeps them out of `when`), so section indices are stable.
     let sections = layout.sections.map { section(SectionDeclaration(layout.declarations[$0.value])!) }
     var direction = IRDefaults.scrollDirection
-    if let value = layout.properties.assignments(of: .direction, \.direction).last?.value.value {
+    if let value = layout.properties.assignments(of: .direction, { $0.direction }).last?.value.value {
       direction = value == .horizontal ? .horizontal : .vertical
     }
     var viewport: IRViewportRange? = nil
@@ -73,7 +82,7 @@ struct LayoutLowerer {
     }
     return IRLayout(
       name: layout.name, scrollDirection: direction,
-      spacing: points(layout.properties.assignments(of: .spacing, \.spacing)),
+      spacing: points(layout.properties.assignments(of: .spacing) { $0.spacing }),
       viewport: viewport,
       params: layout.params.map { IRParam(name: $0.name, values: $0.values, defaultValue: $0.defaultValue) },
       items: items, groups: groups, supplementaries: supplementaries, sections: sections)
@@ -82,10 +91,10 @@ struct LayoutLowerer {
   /// The declaration spans of what `run()` emitted, parallel to its tables (call it after `run()`), with the spans
   /// of every assignment and entry (`Lowering+Spans.swift`).
   func spans() -> LayoutSpans {
-    func sorted(_ indices: [Int: Int]) -> [Declaration] {
-      indices.sorted { $0.value < $1.value }.map { layout.declarations[$0.key] }
-    }
-    let (items, groups, supplementaries) = (sorted(itemIndex), sorted(groupIndex), sorted(supplementaryIndex))
+    func declarations(_ order: [Int]) -> [Declaration] { order.map { layout.declarations[$0] } }
+    let (items, groups, supplementaries) = (
+      declarations(itemOrder), declarations(groupOrder), declarations(supplementaryOrder)
+    )
     let sections = layout.sections.map { layout.declarations[$0.value] }
     let boundaries = sections.map { $0.boundaries.map { layout.declarations[$0.value] } }
     let backgrounds = sections.map { $0.backgrounds.map { layout.declarations[$0.value] } }
@@ -113,23 +122,26 @@ struct LayoutLowerer {
     while head < queue.count {
       let index = queue[head]
       head += 1
+      guard irIndex[index] < 0 else { continue }
       let declaration = layout.declarations[index]
       switch declaration.kind {
       case .item:
-        guard itemIndex[index] == nil else { continue }
-        itemIndex[index] = itemIndex.count
+        irIndex[index] = Int32(itemOrder.count)
+        itemOrder.append(index)
       case .horizontal, .vertical:
-        guard groupIndex[index] == nil else { continue }
-        groupIndex[index] = groupIndex.count
-        queue += declaration.children.map(\.value.declaration)
+        irIndex[index] = Int32(groupOrder.count)
+        groupOrder.append(index)
+        for child in declaration.children { queue.append(child.value.declaration) }
       case .supplementary:
-        guard supplementaryIndex[index] == nil else { continue }
-        supplementaryIndex[index] = supplementaryIndex.count
+        irIndex[index] = Int32(supplementaryOrder.count)
+        supplementaryOrder.append(index)
         continue
       default:
         continue
       }
-      for list in declaration.assignments(of: .supplementaries, \.supplementaries) { queue += list.value.value }
+      for assignment in declaration.properties {
+        if case .supplementaries(let list) = assignment.value { queue += list }
+      }
     }
   }
 }

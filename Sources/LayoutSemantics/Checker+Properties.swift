@@ -25,6 +25,10 @@ extension Checker {
           at: nameToken.span))
       return nil
     }
+    if condition != nil, let reason = PropertyTable.rows[property.ordinal].unconditionalBecause {
+      report(.error(.misplacedEntry, "'\(name)' cannot be set under 'when': \(reason)", at: nameToken.span))
+      return nil
+    }
     let block = node.parent?.tokenRange.lowerBound ?? -1
     if let previous = seen.previous(property, in: block) {
       report(

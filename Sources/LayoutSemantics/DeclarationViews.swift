@@ -9,7 +9,7 @@ public struct Located<Value: Sendable>: Sendable {
   public var span: SourceSpan
 
   /// Wraps a value and its place.
-  public init(_ value: Value, at span: SourceSpan) {
+  @inlinable public init(_ value: Value, at span: SourceSpan) {
     self.value = value
     self.span = span
   }
@@ -25,7 +25,7 @@ extension Sequence where Element == Assignment {
   /// The checker reads each property into the one case the property table gives its value kind
   /// (`PropertyTableTests`), so an assignment whose payload does not match is a checker bug; it is skipped rather
   /// than trapping a tool that reads a model built by hand.
-  public func assignments<Payload: Sendable>(
+  @inlinable public func assignments<Payload: Sendable>(
     of property: Property, _ payload: (PropertyValue) -> Payload?
   ) -> [Guarded<Located<Payload>>] {
     compactMap { assignment in
@@ -37,7 +37,7 @@ extension Sequence where Element == Assignment {
 
 extension Declaration {
   /// The declaration's assignments of `property`, typed (see `Sequence.assignments(of:_:)`).
-  public func assignments<Payload: Sendable>(
+  @inlinable public func assignments<Payload: Sendable>(
     of property: Property, _ payload: (PropertyValue) -> Payload?
   ) -> [Guarded<Located<Payload>>] {
     properties.assignments(of: property, payload)
@@ -59,12 +59,12 @@ public struct ItemDeclaration: Sendable {
     self.declaration = declaration
   }
 
-  public var size: [Guarded<Located<LayoutSize>>] { declaration.assignments(of: .size, \.size) }
-  public var insets: [Guarded<Located<Insets>>] { declaration.assignments(of: .insets, \.insets) }
-  public var edges: [Guarded<Located<EdgeSpacing>>] { declaration.assignments(of: .edges, \.edges) }
+  public var size: [Guarded<Located<LayoutSize>>] { declaration.assignments(of: .size) { $0.size } }
+  public var insets: [Guarded<Located<Insets>>] { declaration.assignments(of: .insets) { $0.insets } }
+  public var edges: [Guarded<Located<EdgeSpacing>>] { declaration.assignments(of: .edges) { $0.edges } }
   /// Indices of the supplementary declarations listed, per `supplementaries:` assignment.
   public var supplementaries: [Guarded<Located<[Int]>>] {
-    declaration.assignments(of: .supplementaries, \.supplementaries)
+    declaration.assignments(of: .supplementaries) { $0.supplementaries }
   }
 }
 
@@ -83,12 +83,12 @@ public struct GroupDeclaration: Sendable {
 
   /// The axis its children are laid out along: x for `horizontal`, y for `vertical`.
   public var isVertical: Bool { declaration.kind == .vertical }
-  public var size: [Guarded<Located<LayoutSize>>] { declaration.assignments(of: .size, \.size) }
-  public var insets: [Guarded<Located<Insets>>] { declaration.assignments(of: .insets, \.insets) }
-  public var edges: [Guarded<Located<EdgeSpacing>>] { declaration.assignments(of: .edges, \.edges) }
-  public var spacing: [Guarded<Located<Spacing>>] { declaration.assignments(of: .spacing, \.spacing) }
+  public var size: [Guarded<Located<LayoutSize>>] { declaration.assignments(of: .size) { $0.size } }
+  public var insets: [Guarded<Located<Insets>>] { declaration.assignments(of: .insets) { $0.insets } }
+  public var edges: [Guarded<Located<EdgeSpacing>>] { declaration.assignments(of: .edges) { $0.edges } }
+  public var spacing: [Guarded<Located<Spacing>>] { declaration.assignments(of: .spacing) { $0.spacing } }
   public var supplementaries: [Guarded<Located<[Int]>>] {
-    declaration.assignments(of: .supplementaries, \.supplementaries)
+    declaration.assignments(of: .supplementaries) { $0.supplementaries }
   }
   /// The children, in source order, each with the condition it is written under.
   public var children: [Guarded<Child>] { declaration.children }
@@ -107,15 +107,15 @@ public struct SupplementaryDeclaration: Sendable {
     self.declaration = declaration
   }
 
-  public var size: [Guarded<Located<LayoutSize>>] { declaration.assignments(of: .size, \.size) }
-  public var insets: [Guarded<Located<Insets>>] { declaration.assignments(of: .insets, \.insets) }
+  public var size: [Guarded<Located<LayoutSize>>] { declaration.assignments(of: .size) { $0.size } }
+  public var insets: [Guarded<Located<Insets>>] { declaration.assignments(of: .insets) { $0.insets } }
   /// The edges of the container it is anchored to (empty: centred).
-  public var anchor: [Guarded<Located<Set<Edge>>>] { declaration.assignments(of: .anchor, \.edgeSet) }
-  public var offset: [Guarded<Located<Offset>>] { declaration.assignments(of: .offset, \.offset) }
+  public var anchor: [Guarded<Located<Set<Edge>>>] { declaration.assignments(of: .anchor) { $0.edgeSet } }
+  public var offset: [Guarded<Located<Offset>>] { declaration.assignments(of: .offset) { $0.offset } }
   /// The edges of the item's own frame it is anchored to, when it is anchored to the item.
-  public var itemAnchor: [Guarded<Located<Set<Edge>>>] { declaration.assignments(of: .itemAnchor, \.edgeSet) }
-  public var itemOffset: [Guarded<Located<Offset>>] { declaration.assignments(of: .itemOffset, \.offset) }
-  public var z: [Guarded<Located<Int>>] { declaration.assignments(of: .z, \.integer) }
+  public var itemAnchor: [Guarded<Located<Set<Edge>>>] { declaration.assignments(of: .itemAnchor) { $0.edgeSet } }
+  public var itemOffset: [Guarded<Located<Offset>>] { declaration.assignments(of: .itemOffset) { $0.offset } }
+  public var z: [Guarded<Located<Int>>] { declaration.assignments(of: .z) { $0.integer } }
 }
 
 /// A `section` (see ``ItemDeclaration``).
@@ -133,14 +133,14 @@ public struct SectionDeclaration: Sendable {
 
   /// The root group entries (one applies per variant: the last whose condition holds).
   public var roots: [Guarded<Child>] { declaration.children }
-  public var insets: [Guarded<Located<Insets>>] { declaration.assignments(of: .insets, \.insets) }
+  public var insets: [Guarded<Located<Insets>>] { declaration.assignments(of: .insets) { $0.insets } }
   /// Spacing between the section's groups (`interGroupSpacing`); never flexible.
-  public var spacing: [Guarded<Located<Spacing>>] { declaration.assignments(of: .spacing, \.spacing) }
-  public var scroll: [Guarded<Located<ScrollBehavior>>] { declaration.assignments(of: .scroll, \.scroll) }
+  public var spacing: [Guarded<Located<Spacing>>] { declaration.assignments(of: .spacing) { $0.spacing } }
+  public var scroll: [Guarded<Located<ScrollBehavior>>] { declaration.assignments(of: .scroll) { $0.scroll } }
   /// A flow section's item size (absolute in both dimensions).
-  public var flowItemSize: [Guarded<Located<LayoutSize>>] { declaration.assignments(of: .flow, \.size) }
-  public var itemSpacing: [Guarded<Located<Spacing>>] { declaration.assignments(of: .itemSpacing, \.spacing) }
-  public var lineSpacing: [Guarded<Located<Spacing>>] { declaration.assignments(of: .lineSpacing, \.spacing) }
+  public var flowItemSize: [Guarded<Located<LayoutSize>>] { declaration.assignments(of: .flow) { $0.size } }
+  public var itemSpacing: [Guarded<Located<Spacing>>] { declaration.assignments(of: .itemSpacing) { $0.spacing } }
+  public var lineSpacing: [Guarded<Located<Spacing>>] { declaration.assignments(of: .lineSpacing) { $0.spacing } }
   /// Boundary items and backgrounds, as indices into the layout's declarations.
   public var boundaries: [Guarded<Int>] { declaration.boundaries }
   public var backgrounds: [Guarded<Int>] { declaration.backgrounds }
@@ -159,13 +159,13 @@ public struct BoundaryDeclaration: Sendable {
     self.declaration = declaration
   }
 
-  public var size: [Guarded<Located<LayoutSize>>] { declaration.assignments(of: .size, \.size) }
-  public var alignment: [Guarded<Located<Set<Edge>>>] { declaration.assignments(of: .alignment, \.edgeSet) }
-  public var offset: [Guarded<Located<Offset>>] { declaration.assignments(of: .offset, \.offset) }
-  public var extends: [Guarded<Located<Bool>>] { declaration.assignments(of: .extends, \.boolean) }
-  public var pinned: [Guarded<Located<Bool>>] { declaration.assignments(of: .pinned, \.boolean) }
-  public var followsInsets: [Guarded<Located<Bool>>] { declaration.assignments(of: .followsInsets, \.boolean) }
-  public var z: [Guarded<Located<Int>>] { declaration.assignments(of: .z, \.integer) }
+  public var size: [Guarded<Located<LayoutSize>>] { declaration.assignments(of: .size) { $0.size } }
+  public var alignment: [Guarded<Located<Set<Edge>>>] { declaration.assignments(of: .alignment) { $0.edgeSet } }
+  public var offset: [Guarded<Located<Offset>>] { declaration.assignments(of: .offset) { $0.offset } }
+  public var extends: [Guarded<Located<Bool>>] { declaration.assignments(of: .extends) { $0.boolean } }
+  public var pinned: [Guarded<Located<Bool>>] { declaration.assignments(of: .pinned) { $0.boolean } }
+  public var followsInsets: [Guarded<Located<Bool>>] { declaration.assignments(of: .followsInsets) { $0.boolean } }
+  public var z: [Guarded<Located<Int>>] { declaration.assignments(of: .z) { $0.integer } }
 }
 
 /// A section's `background "kind"` decoration (see ``ItemDeclaration``).
@@ -181,8 +181,8 @@ public struct BackgroundDeclaration: Sendable {
     self.declaration = declaration
   }
 
-  public var insets: [Guarded<Located<Insets>>] { declaration.assignments(of: .insets, \.insets) }
-  public var z: [Guarded<Located<Int>>] { declaration.assignments(of: .z, \.integer) }
+  public var insets: [Guarded<Located<Insets>>] { declaration.assignments(of: .insets) { $0.insets } }
+  public var z: [Guarded<Located<Int>>] { declaration.assignments(of: .z) { $0.integer } }
 }
 
 /// A declaration seen through the typed view of its kind: what a tool switches over instead of `DeclarationKind`.
