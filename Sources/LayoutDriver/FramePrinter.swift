@@ -155,7 +155,7 @@ struct FramePrinter {
   /// Up to three decimals, for people.
   static func short(_ value: Double) -> String { PrintedNumber.short(value).text }
 
-  static func quoted(_ text: String) -> String { JSONRenderer.quoted(text) }
+  static func quoted(_ text: String) -> String { JSONValue.quoted(text) }
 }
 
 /// How many elements of each category a stream held.

@@ -40,11 +40,12 @@ struct RulesCommand: Command {
 
   /// The rules as a JSON document, one rule a line, keys in a fixed order.
   static func json(_ rules: [LintRule]) -> String {
-    let lines = rules.map { rule in
-      "    {\"id\": \(JSONRenderer.quoted(rule.id)), \"severity\": \(JSONRenderer.quoted(rule.defaultSeverity.rawValue)), "
-        + "\"title\": \(JSONRenderer.quoted(rule.code.title))}"
+    let list = rules.map { rule in
+      JSONValue.object([
+        ("id", .string(rule.id)), ("severity", .string(rule.defaultSeverity.rawValue)),
+        ("title", .string(rule.code.title)),
+      ])
     }
-    let body = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n  ]"
-    return "{\n  \"version\": 1,\n  \"rules\": \(body)\n}\n"
+    return JSONValue.object([("version", .number(1)), ("rules", .array(list))]).written(indent: "") + "\n"
   }
 }

@@ -109,5 +109,5 @@ struct MaterialisedFramePrinter {
     return number(rounded)
   }
 
-  static func quoted(_ text: String) -> String { JSONRenderer.quoted(text) }
+  static func quoted(_ text: String) -> String { JSONValue.quoted(text) }
 }

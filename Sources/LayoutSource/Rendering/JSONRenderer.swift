@@ -6,9 +6,6 @@ import LayoutMath
 /// order, ranges are byte ranges with 1-based lines and 1-based UTF-8 byte columns (as swiftc), and the text is
 /// indented so goldens diff well; objects without arrays inside (ranges, notes, edits) stay on one line.
 public enum JSONRenderer {
-  /// A JSON string literal for `text`, escaped as this renderer escapes messages (for other JSON writers).
-  public static func quoted(_ text: String) -> String { JSONValue.quoted(text) }
-
   /// The schema version written to `version`; bumped only on incompatible changes.
   public static let schemaVersion = 1
 
@@ -85,103 +82,5 @@ public enum JSONRenderer {
     .object([
       ("line", .number(location.line)), ("column", .number(location.column)), ("offset", .number(location.offset)),
     ])
-  }
-}
-
-/// Just enough JSON to write a document with a fixed key order (JSONSerialization would sort or scramble keys), and
-/// to read one back (`JSONValue.parse`, for the language server's JSON-RPC).
-public enum JSONValue: Sendable {
-  /// An object, its keys in the order they are written.
-  case object([(String, JSONValue)])
-  /// An array.
-  case array([JSONValue])
-  /// A string.
-  case string(String)
-  /// An integer.
-  case number(Int)
-  /// An exact number: an integer as it is, anything else as the nearest double (`399.75`, `333.3333333333333`).
-  case exact(Rational)
-  /// `true` or `false`.
-  case boolean(Bool)
-  /// `null`.
-  case null
-
-  /// Pretty-printed text. An object with no array inside stays on one line (a range, a note, an edit), so
-  /// the layout depends on the shape of the data only, never on the length of a message.
-  public func written(indent: String) -> String {
-    if case .array(let elements) = self, elements.isEmpty { return "[]" }
-    if !containsArray { return compact }
-    let inner = indent + "  "
-    switch self {
-    case .object(let fields):
-      let body = fields.map { inner + JSONValue.quoted($0.0) + ": " + $0.1.written(indent: inner) }
-      return "{\n" + body.joined(separator: ",\n") + "\n" + indent + "}"
-    case .array(let elements):
-      let body = elements.map { inner + $0.written(indent: inner) }
-      return "[\n" + body.joined(separator: ",\n") + "\n" + indent + "]"
-    case .string(let text):
-      return JSONValue.quoted(text)
-    case .number(let value):
-      return String(value)
-    case .exact(let value):
-      return value.isInteger ? String(value.numerator) : String(value.doubleValue)
-    case .boolean(let value):
-      return value ? "true" : "false"
-    case .null:
-      return "null"
-    }
-  }
-
-  /// The value on one line, with a space after `:` and `,` for readability.
-  public var compact: String {
-    switch self {
-    case .object(let fields):
-      return "{" + fields.map { JSONValue.quoted($0.0) + ": " + $0.1.compact }.joined(separator: ", ") + "}"
-    case .array(let elements):
-      return "[" + elements.map(\.compact).joined(separator: ", ") + "]"
-    case .string(let text):
-      return JSONValue.quoted(text)
-    case .number(let value):
-      return String(value)
-    case .exact(let value):
-      return value.isInteger ? String(value.numerator) : String(value.doubleValue)
-    case .boolean(let value):
-      return value ? "true" : "false"
-    case .null:
-      return "null"
-    }
-  }
-
-  private var containsArray: Bool {
-    switch self {
-    case .object(let fields): fields.contains { $0.1.containsArray }
-    case .array: true
-    case .string, .number, .exact, .boolean, .null: false
-    }
-  }
-
-  /// A JSON string literal (RFC 8259): quotes, backslashes and every control character escaped; U+2028 and
-  /// U+2029 escaped too, so the output is also valid JavaScript. Swift strings hold only valid Unicode, so
-  /// invalid UTF-8 has already become U+FFFD by the time a message gets here.
-  public static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{8}": result += "\\b"
-      case "\u{C}": result += "\\f"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-          result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
   }
 }
