@@ -34,16 +34,8 @@ public enum JSONValue: Sendable {
     case .array(let elements):
       let body = elements.map { inner + $0.written(indent: inner) }
       return "[\n" + body.joined(separator: ",\n") + "\n" + indent + "]"
-    case .string(let text):
-      return JSONValue.quoted(text)
-    case .number(let value):
-      return String(value)
-    case .exact(let value):
-      return value.isInteger ? String(value.numerator) : PrintedNumber.number(value.doubleValue).text
-    case .boolean(let value):
-      return value ? "true" : "false"
-    case .null:
-      return "null"
+    case .string, .number, .exact, .boolean, .null:
+      return compact  // a leaf holds no array, so it returned above; written once, in `compact`
     }
   }
 
