@@ -47,11 +47,13 @@ let package = Package(
         "LayoutFormatter",
       ]
     ),
+    // Pictures of evaluated layouts: a compilation and evaluation inputs in, an SVG sheet out (no IO).
+    .target(name: "LayoutRender", dependencies: ["LayoutCompiler"]),
     // Commands, argument parsing, file IO, output formats, exit codes.
     .target(
       name: "LayoutDriver",
       dependencies: [
-        "LayoutCompiler", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutIR",
+        "LayoutCompiler", "LayoutRender", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutIR",
         "LayoutEvaluator", "LayoutFormatter",
       ]
     ),

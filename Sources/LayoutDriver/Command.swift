@@ -33,6 +33,7 @@ package enum Commands {
     FmtCommand(),
     CompileCommand(),
     EvalCommand(),
+    RenderCommand(),
     ExplainCommand(),
     RulesCommand(),
     HelpCommand(),
