@@ -92,22 +92,30 @@ struct RenderCommand: Command {
     guard let document = compilation.ir else { return .problems }
     let layout = try CompiledInput.layout(in: document, named: arguments.value("layout"), path: path)
     let counts = givenCounts ?? Array(repeating: RenderCommand.defaultItems, count: layout.sections.count)
-    let variants =
-      arguments.flag("all-variants") ? try RenderCommand.variants(of: layout, fixing: params) : [(params, "")]
+    var variants = [ParameterCombination(params: params, caption: "")]
+    if arguments.flag("all-variants") {
+      guard let all = ParameterCombination.all(of: layout, fixing: params, limit: SheetRequest.maximumColumns) else {
+        throw UsageError(
+          "--all-variants: the parameters of '\(layout.name)' make more than \(SheetRequest.maximumColumns) variants; fix some with --set"
+        )
+      }
+      variants = all
+    }
     guard viewports.count * variants.count <= SheetRequest.maximumColumns else {
       throw UsageError(
         "\(viewports.count) viewport(s) times \(variants.count) variant(s) is more than the \(SheetRequest.maximumColumns) columns a sheet holds; fix some parameters with --set"
       )
     }
     var columns: [SheetColumn] = []
-    for (variantParams, variantCaption) in variants {
+    for variant in variants {
       for (caption, viewport) in viewports {
         let request = EvalRequest(
-          viewport: viewport, scale: scale, itemCounts: counts, params: variantParams, measures: measures)
+          viewport: viewport, scale: scale, itemCounts: counts, params: variant.params, measures: measures)
         let input = EvaluationInput(
-          viewport: viewport, scale: scale, params: variantParams, itemCounts: counts,
+          viewport: viewport, scale: scale, params: variant.params, itemCounts: counts,
           measuredSizes: try request.measuredSizes(for: layout))
-        columns.append(SheetColumn(caption: caption + variantCaption, input: input))
+        let words = variant.caption.isEmpty ? caption : "\(caption); \(variant.caption)"
+        columns.append(SheetColumn(caption: words, input: input))
       }
     }
     let svg: String
@@ -147,28 +155,5 @@ struct RenderCommand: Command {
       throw UsageError("missing --viewport WxH or --devices (the screen sizes to draw, such as 390x844)")
     }
     return viewports
-  }
-
-  /// Every combination of the values of the parameters `fixed` does not set, in declaration order (the first
-  /// parameter varies slowest), each with its caption (`; mode=grid`).
-  static func variants(of layout: IRLayout, fixing fixed: [String: String]) throws(UsageError) -> [(
-    params: [String: String], caption: String
-  )] {
-    var variants: [(params: [String: String], caption: String)] = [(fixed, "")]
-    for param in layout.params where fixed[param.name] == nil {
-      guard variants.count * param.values.count <= SheetRequest.maximumColumns else {
-        throw UsageError(
-          "--all-variants: the parameters of '\(layout.name)' make more than \(SheetRequest.maximumColumns) variants; fix some with --set"
-        )
-      }
-      variants = variants.flatMap { variant in
-        param.values.map { value in
-          var params = variant.params
-          params[param.name] = value
-          return (params, variant.caption + "; \(param.name)=\(value)")
-        }
-      }
-    }
-    return variants
   }
 }

@@ -44,10 +44,16 @@ struct ColumnDrawing {
     contentSize = evaluation.contentSize
     scale = column.input.scale
     scrollsVertically = layout.scrollDirection == .vertical
+    // The screens asked for, but no further than the content goes (never less than one screen): a short layout
+    // gets a short column.
     drawnRect =
       scrollsVertically
-      ? Rect(x: 0, y: 0, width: viewport.width, height: viewport.height * screens)
-      : Rect(x: 0, y: 0, width: viewport.width * screens, height: viewport.height)
+      ? Rect(
+        x: 0, y: 0, width: viewport.width,
+        height: max(viewport.height, min(viewport.height * screens, evaluation.contentSize.height)))
+      : Rect(
+        x: 0, y: 0, width: max(viewport.width, min(viewport.width * screens, evaluation.contentSize.width)),
+        height: viewport.height)
     var elements: [Element] = []
     var inRect = 0
     // The rect query visits only what can reach the drawn rect, so the cost follows the picture, not the items.

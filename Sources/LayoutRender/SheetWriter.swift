@@ -81,10 +81,12 @@ struct SheetWriter {
     let zoom = LayoutSheet.zoom
     let originY = Self.columnsTop + Self.captionHeight
     let drawn = column.drawnRect
+    // An empty frame can be flipped (negative); SVG forbids negative sizes, so it is drawn empty, and its title
+    // keeps the frame as evaluated.
     func place(_ rect: Rect) -> String {
       SVGText.box(
-        x: originX + (rect.x - drawn.x) * zoom, y: originY + (rect.y - drawn.y) * zoom, width: rect.width * zoom,
-        height: rect.height * zoom)
+        x: originX + (rect.x - drawn.x) * zoom, y: originY + (rect.y - drawn.y) * zoom,
+        width: max(0, rect.width) * zoom, height: max(0, rect.height) * zoom)
     }
     let drawnText = [drawn.x, drawn.y, drawn.width, drawn.height].map(SVGText.number).joined(separator: ",")
     var out = """
@@ -123,8 +125,11 @@ struct SheetWriter {
       for mark in finding.marks {
         out += "<rect class=\"finding\" \(place(mark))><title>\(finding.number) [\(SVGText.escaped(finding.rule))] "
         out += "\(SVGText.escaped(finding.message))</title></rect>\n"
-        let cx = originX + (mark.x - drawn.x) * zoom
-        let cy = originY + (mark.y - drawn.y) * zoom
+      }
+      // One numbered marker a finding, on its first mark and inside the column, so many marks stay readable.
+      if let mark = finding.marks.first {
+        let cx = originX + max(0, min(mark.x - drawn.x, drawn.width)) * zoom + 6
+        let cy = originY + max(0, min(mark.y - drawn.y, drawn.height)) * zoom + 6
         out += "<circle class=\"marker\" cx=\"\(SVGText.number(cx))\" cy=\"\(SVGText.number(cy))\" r=\"6\"/>"
         out += "<text class=\"number\" x=\"\(SVGText.number(cx))\" y=\"\(SVGText.number(cy + 3))\">"
         out += "\(finding.number)</text>\n"
