@@ -93,6 +93,10 @@ let package = Package(
       ], exclude: ["Corpus"]),
     // The façade end to end, through its product alone: what a tool's or an app's tests can do.
     .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutTestSupport"]),
+    // Sheets drawn from the Examples, checked as bytes (goldens) and as XML against the evaluation.
+    .testTarget(
+      name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutCompiler", "LayoutTestSupport"],
+      exclude: ["Goldens"]),
     .testTarget(
       name: "LayoutDriverTests",
       dependencies: [
