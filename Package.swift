@@ -53,7 +53,8 @@ let package = Package(
     .target(
       name: "LayoutDriver",
       dependencies: [
-        "LayoutCompiler", "LayoutRender", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutIR",
+        "LayoutCompiler", "LayoutRender", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint",
+        "LayoutLowering", "LayoutIR",
         "LayoutEvaluator", "LayoutFormatter",
       ]
     ),
@@ -101,7 +102,7 @@ let package = Package(
       name: "LayoutDriverTests",
       dependencies: [
         "LayoutMath", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutIR",
-        "LayoutEvaluator", "LayoutDriver", "LayoutTestSupport",
+        "LayoutEvaluator", "LayoutDriver", "LayoutRender", "LayoutTestSupport",
       ],
       exclude: ["Diagnostics", "EvalGoldens", "SARIF"]),
   ]

@@ -65,7 +65,8 @@ struct RenderCommand: Command {
     let screensText = arguments.value("screens") ?? "2"
     guard let screens = Double(screensText), (1...RenderCommand.maximumScreens).contains(screens) else {
       throw UsageError(
-        "invalid --screens '\(screensText)'; expected a number of screens from 1 to \(Int(RenderCommand.maximumScreens))")
+        "invalid --screens '\(screensText)'; expected a number of screens from 1 to \(Int(RenderCommand.maximumScreens))"
+      )
     }
     // Every argument is read before the file, so a mistake on the command line is reported whatever the file holds.
     let viewports = try RenderCommand.viewports(arguments)

@@ -77,7 +77,8 @@ struct ColumnDrawing {
       let element = elements[index]
       let id = evaluation.id(of: element)
       let origin = evaluation.origin(of: element)
-      shapes.append(Shape(element: element, id: id, origin: origin, label: Self.label(id, origin: origin), findings: []))
+      shapes.append(
+        Shape(element: element, id: id, origin: origin, label: Self.label(id, origin: origin), findings: []))
     }
     self.shapes = shapes
     self.findings = []

@@ -118,8 +118,12 @@ struct SheetWriter {
     // Past the first screen: what a user sees only after scrolling, faded so the first screen stands out.
     let screen =
       column.scrollsVertically
-      ? Rect(x: drawn.x, y: drawn.y + column.viewport.height, width: drawn.width, height: drawn.height - column.viewport.height)
-      : Rect(x: drawn.x + column.viewport.width, y: drawn.y, width: drawn.width - column.viewport.width, height: drawn.height)
+      ? Rect(
+        x: drawn.x, y: drawn.y + column.viewport.height, width: drawn.width,
+        height: drawn.height - column.viewport.height)
+      : Rect(
+        x: drawn.x + column.viewport.width, y: drawn.y, width: drawn.width - column.viewport.width, height: drawn.height
+      )
     if screen.width > 0, screen.height > 0 { out += "<rect class=\"past\" \(place(screen))/>\n" }
     for finding in column.findings {
       for mark in finding.marks {

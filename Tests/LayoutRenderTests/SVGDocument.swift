@@ -63,8 +63,7 @@ struct SVGDocument {
       open.append(nodes.count - 1)
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?)
-    {
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
       open.removeLast()
     }
 

@@ -28,7 +28,8 @@ import Testing
   }
 
   @Test func renderingTwiceGivesTheSameBytes() throws {
-    let compilation = SheetFixtures.compilation(Fixtures.repositoryRoot().appendingPathComponent("Examples/Home.layout"))
+    let compilation = SheetFixtures.compilation(
+      Fixtures.repositoryRoot().appendingPathComponent("Examples/Home.layout"))
     let request = try #require(SheetFixtures.requests(for: compilation).first)
     #expect(try LayoutSheet.render(compilation, request: request) == LayoutSheet.render(compilation, request: request))
   }
@@ -42,7 +43,8 @@ enum SheetStructure {
   }
 
   static func check(
-    _ svg: String, compilation: Compilation, request: SheetRequest, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ svg: String, compilation: Compilation, request: SheetRequest,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
     let document = try SVGDocument.parse(svg).get()
     let root = try #require(document.nodes.first, sourceLocation: sourceLocation)
@@ -93,7 +95,9 @@ enum SheetStructure {
           sourceLocation: sourceLocation)
       }
       // Decorations are painted first, behind everything else.
-      if let lastDecoration = order.lastIndex(of: .decoration), let firstOther = order.firstIndex(where: { $0 != .decoration }) {
+      if let lastDecoration = order.lastIndex(of: .decoration),
+        let firstOther = order.firstIndex(where: { $0 != .decoration })
+      {
         #expect(lastDecoration < firstOther, sourceLocation: sourceLocation)
       }
     }
