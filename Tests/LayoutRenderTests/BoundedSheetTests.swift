@@ -1,5 +1,6 @@
 import LayoutCompiler
 import LayoutRender
+import LayoutTestSupport
 import Testing
 
 /// A sheet draws what lies in its drawn rect, found with the evaluator's rect query: its size does not depend on the
@@ -81,5 +82,20 @@ import Testing
       try LayoutSheet.render(
         compilation, request: SheetRequest(layout: "Nope", columns: [SheetColumn(caption: "x", input: input)]))
     }
+  }
+}
+
+/// `Documentation/Render.md` lists the sizes `--devices` draws: the table there is `DeviceSize.standard`.
+@Suite struct DeviceTableTests {
+  @Test func theDocumentedTableIsTheDevicesDrawn() {
+    let page = String(
+      decoding: Fixtures.bytes(Fixtures.repositoryRoot().appendingPathComponent("Documentation/Render.md")),
+      as: UTF8.self)
+    let rows = page.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| device") }
+    let expected = DeviceSize.standard.map { device in
+      let sides = device.orientations.map { "\($0.viewport)" }
+      return "| \(device.name) | \(sides[0]) | \(sides[1]) |"
+    }
+    #expect(rows.map(String.init) == expected)
   }
 }
