@@ -1,10 +1,10 @@
 // layoutc-bench: the performance figures the issues ask for, as markdown tables.
-// Build and run in release: `swift run -c release layoutc-bench [frontend|formatter|evaluator|eval-process|lint]…`
+// Build and run in release: `swift run -c release layoutc-bench [frontend|formatter|evaluator|eval-process|lint|render]…`
 // (no argument runs every section). Budgets are ratios to baselines measured in the same run.
 
 import Foundation
 
-let known = ["frontend", "formatter", "evaluator", "eval-process", "lint"]
+let known = ["frontend", "formatter", "evaluator", "eval-process", "lint", "render"]
 let sections = Set(CommandLine.arguments.dropFirst())
 if let unknown = sections.first(where: { !known.contains($0) }) {
   // `--help` lands here too: say what the sections are instead of silently running none of them.
@@ -21,3 +21,4 @@ if wants("formatter") { runFormatterBenchmarks() }
 if wants("evaluator") { runEvaluatorBenchmarks() }
 if wants("eval-process") { runStreamingBenchmarks() }
 if wants("lint") { runLintBenchmarks() }
+if wants("render") { runRenderBenchmarks() }
