@@ -40,13 +40,21 @@ extension ColumnDrawing {
       if marks.isEmpty, let map = compilation.sourceMap,
         let layoutIndex = compilation.ir?.layouts.firstIndex(where: { $0.name == layout.name })
       {
-        let sections = map.layouts[layoutIndex]
+        let spans = map.layouts[layoutIndex]
+        func inside(_ span: SourceSpan?) -> Bool {
+          guard let span else { return false }
+          return span.start <= finding.span.start && finding.span.end <= span.end
+        }
+        // A group's finding (a child never laid out) is about every section that lays that group out.
+        let groups = Set(layout.groups.indices.filter { inside(spans.span(ofGroup: $0)) })
         for section in 0..<evaluation.sectionCount {
-          guard let span = sections.span(ofSection: section), span.start <= finding.span.start,
-            finding.span.end <= span.end
+          guard
+            inside(spans.span(ofSection: section))
+              || !groups.isDisjoint(
+                with: Self.groups(
+                  of: section, in: layout, input: input))
           else { continue }
-          let band = Self.intersection(evaluation.sectionRect(section), drawnRect)
-          if let band { marks.append(band) }
+          if let band = Self.intersection(evaluation.sectionRect(section), drawnRect) { marks.append(band) }
         }
       }
       self.findings.append(PlacedFinding(number: number, rule: finding.code.id, message: finding.message, marks: marks))
@@ -92,6 +100,29 @@ extension ColumnDrawing {
     }
     // A segment has two opposite edges, so any point off its line sees both signs.
     return !(sawPositive && sawNegative)
+  }
+
+  /// The groups section `section` lays out at `input`: its root and every group under it, following only the
+  /// entries whose `when` holds (parameters not set take their default, as the evaluator reads them).
+  static func groups(of section: Int, in layout: IRLayout, input: EvaluationInput) -> Set<Int> {
+    guard layout.sections.indices.contains(section) else { return [] }
+    var params: [String: String] = [:]
+    for param in layout.params { params[param.name] = param.defaultValue }
+    params.merge(input.params) { _, given in given }
+    func holds(_ condition: IRCondition?) -> Bool {
+      condition?.holds(params: params, viewportWidth: input.viewport.width, viewportHeight: input.viewport.height)
+        ?? true
+    }
+    var found: Set<Int> = []
+    // Iterative, and each group is visited once: the checker bounds nesting, but a walk need not rely on it.
+    var pending = layout.sections[section].root.resolve { holds($0) }.map { [$0] } ?? []
+    while let group = pending.popLast() {
+      guard layout.groups.indices.contains(group), found.insert(group).inserted else { continue }
+      for entry in layout.groups[group].children.entries where holds(entry.when) {
+        if case .group(let child) = entry.value { pending.append(child) }
+      }
+    }
+    return found
   }
 
   static func intersection(_ a: Rect, _ b: Rect) -> Rect? {

@@ -72,6 +72,36 @@ import Testing
     #expect(captions.first?.hasSuffix("(column 1)") == true)
   }
 
+  static let overflow = """
+    layout AlbumOverflow {
+      item main { size: 2/3w x 1h }
+      item pair { size: 1w x 1/2h }
+      vertical trailingPair { size: 1/2w x 1h; pair * 2 }
+      horizontal mainWithPair { size: 1w x 4/9w; main; trailingPair }
+      section { mainWithPair }
+    }
+    """
+
+  @Test func aChildNeverLaidOutMarksTheSectionThatLaysOutItsGroup() throws {
+    let compilation = Compilation(path: "overflow.layout", text: Self.overflow)
+    let input = EvaluationInput(viewport: Size(width: 390, height: 844), scale: 3, itemCounts: [3])
+    let svg = try LayoutSheet.render(
+      compilation, request: SheetRequest(layout: nil, columns: [SheetColumn(caption: "390x844", input: input)]))
+    let document = try SVGDocument.parse(svg).get()
+    let marks = document.nodes.indices.filter {
+      document.nodes[$0].name == "rect" && document.nodes[$0].attributes["class"] == "finding"
+        && document.nodes[$0].parent.map { document.nodes[$0].attributes["class"] != "legend" } == true
+    }
+    try #require(marks.count == 1)
+    // The section's band: the column's whole width, from the top, 3 rows of 4/9 of 390 (at the sheet's zoom).
+    let section = try compilation.evaluate(input: input).sectionRect(0)
+    #expect(document.number(marks[0], "width") == section.width * LayoutSheet.zoom)
+    #expect(document.number(marks[0], "height") == (section.height * LayoutSheet.zoom * 1000).rounded() / 1000)
+    let caption = document.nodes.first { $0.attributes["class"] == "finding-caption" }?.text ?? ""
+    #expect(caption.hasPrefix("1 [child-overflow] children of 'mainWithPair' need 7/6 of its width"))
+    #expect(caption.hasSuffix("'trailingPair' is never laid out"))
+  }
+
   @Test func unknownLayoutsAndEmptyRequestsAreRefused() {
     let compilation = Compilation(path: "grid.layout", text: Self.grid)
     #expect(throws: SheetError.columnCount(0)) {
