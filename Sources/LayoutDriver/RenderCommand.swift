@@ -20,9 +20,9 @@ struct RenderCommand: Command {
     free. Only the elements in the first --screens screens along the scroll axis are drawn (found with the
     evaluator's rect query), so the size and the time of a render do not grow with --items.
 
-    --items defaults to \(RenderCommand.defaultItems) in every section; --scale, --set, --items and --measure take what
-    'eval' takes (layoutc eval --help). A sheet holds at most \(SheetRequest.maximumColumns) columns and draws at most
-    \(SheetRequest.maximumShapesPerColumn) elements a column (it says how many it left out).
+    --items defaults to \(RenderCommand.defaultItems) in every section; --scale, --set, --items and --measure take what 'eval' takes
+    (layoutc eval --help). A sheet holds at most \(SheetRequest.maximumColumns) columns and draws at most \(SheetRequest.maximumShapesPerColumn) elements a
+    column (it says how many it left out).
 
     Exit status: 0 drawn, 1 the file has errors, 2 could not run (bad arguments, unknown layout or parameter, an
     input out of range, an output that cannot be written).

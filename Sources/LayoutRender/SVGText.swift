@@ -20,6 +20,9 @@ enum SVGText {
 
   /// A coordinate on the sheet: at most 3 decimals, no trailing zeros, never `-0` (`97.5`, `16`, `0.167`).
   static func number(_ value: Double) -> String {
+    // Frames stay within 1e15 points (the evaluator's limit); past that the thousandths below would not fit an
+    // Int64, and Swift's own spelling is still an SVG number.
+    guard value.isFinite, abs(value) < 1e15 else { return value.isFinite ? "\(value)" : "0" }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
     var text = String(format3: rounded)

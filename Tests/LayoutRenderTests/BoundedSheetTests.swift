@@ -34,6 +34,22 @@ import Testing
     #expect(tenMillion.components(separatedBy: "data-element=\"cell:").count - 1 == 39)
   }
 
+  @Test func aColumnDrawsAtMostItsLimitAndSaysHowManyItLeftOut() throws {
+    let dots = """
+      layout Dots {
+        item dot { size: 1 x 1 }
+        section { horizontal { size: 1w x 1; dot } }
+      }
+      """
+    let input = EvaluationInput(viewport: Size(width: 390, height: 844), scale: 3, itemCounts: [10_000_000])
+    let svg = try LayoutSheet.render(
+      Compilation(path: "dots.layout", text: dots),
+      request: SheetRequest(layout: nil, columns: [SheetColumn(caption: "390x844", input: input)]))
+    #expect(svg.components(separatedBy: "data-element=").count - 1 == SheetRequest.maximumShapesPerColumn)
+    // Two screens of one-point rows of 390 dots: 1688 x 390 in the drawn rect.
+    #expect(svg.contains(", \(1688 * 390 - SheetRequest.maximumShapesPerColumn) more elements not drawn</text>"))
+  }
+
   @Test func aShortLayoutGetsAShortColumn() throws {
     let svg = try Self.sheet(items: 3)
     #expect(svg.contains("data-drawn=\"0,0,390,844\""))
