@@ -78,6 +78,7 @@ public enum SheetError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A column's evaluation failed; `caption` names the column.
   case evaluation(caption: String, message: String)
 
+  /// The error in words, for `error: …`.
   public var description: String {
     switch self {
     case .columnCount(let count):
