@@ -33,27 +33,39 @@ let package = Package(
     .target(name: "LayoutLowering", dependencies: ["LayoutMath", "LayoutSource", "LayoutSemantics", "LayoutIR"]),
     // IR + viewport -> frames. Depends on the IR (and its numbers) and the rules alone so apps can embed it.
     .target(name: "LayoutEvaluator", dependencies: ["LayoutMath", "LayoutIR", "LayoutRules"]),
-    // Lint rules proven over every viewport and variant, on the checked model.
+    // Lint rules proven over every viewport and variant, on the lowered IR and its source map (rules about the text
+    // on the checked model).
     .target(
       name: "LayoutLint",
-      dependencies: ["LayoutMath", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutRules"]),
+      dependencies: [
+        "LayoutMath", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutIR", "LayoutLowering", "LayoutRules",
+      ]),
+    // The pretty printer (a `Doc` algebra and its width-aware printer), shared by the formatter and code generators;
+    // it knows nothing of the layout language.
+    .target(name: "LayoutPrinting"),
     // Canonical formatting over the lossless tree.
-    .target(name: "LayoutFormatter", dependencies: ["LayoutSource", "LayoutSyntax"]),
+    .target(name: "LayoutFormatter", dependencies: ["LayoutPrinting", "LayoutSource", "LayoutSyntax"]),
     // The façade every tool calls: one file's text in, a snapshot out (tree, diagnostics, IR, source map, evaluation).
     .target(
       name: "LayoutCompiler",
       dependencies: [
-        "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutEvaluator",
+        "LayoutMath", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering",
+        "LayoutEvaluator",
         "LayoutFormatter",
       ]
     ),
     // Pictures of evaluated layouts: a compilation and evaluation inputs in, an SVG sheet out (no IO).
     .target(name: "LayoutRender", dependencies: ["LayoutCompiler"]),
+    // The language server: LSP over JSON-RPC on the façade; pure (the driver passes it standard input and output).
+    .target(name: "LayoutServer", dependencies: ["LayoutCompiler", "LayoutLint"]),
+    // Swift source from the IR: one type per layout building it with UIKit's compositional layout API.
+    .target(name: "LayoutCodegen", dependencies: ["LayoutCompiler", "LayoutIR", "LayoutPrinting"]),
     // Commands, argument parsing, file IO, output formats, exit codes.
     .target(
       name: "LayoutDriver",
       dependencies: [
-        "LayoutCompiler", "LayoutRender", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint",
+        "LayoutCodegen", "LayoutCompiler", "LayoutMath", "LayoutRender", "LayoutServer", "LayoutSource",
+        "LayoutSyntax", "LayoutSemantics", "LayoutLint",
         "LayoutLowering", "LayoutIR",
         "LayoutEvaluator", "LayoutFormatter",
       ]
@@ -62,8 +74,8 @@ let package = Package(
     .executableTarget(
       name: "layoutc-bench",
       dependencies: [
-        "LayoutCompiler", "LayoutDriver", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint",
-        "LayoutEvaluator", "LayoutFormatter",
+        "LayoutCodegen", "LayoutCompiler", "LayoutDriver", "LayoutServer", "LayoutSource", "LayoutSyntax",
+        "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutEvaluator", "LayoutFormatter",
       ]
     ),
 
@@ -92,12 +104,21 @@ let package = Package(
         "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutIR",
         "LayoutEvaluator", "LayoutTestSupport",
       ], exclude: ["Corpus"]),
+    // Generated Swift: goldens, E0501, and the round trip through a UIKit stand-in compiled with the toolchain's swiftc.
+    .testTarget(
+      name: "LayoutCodegenTests",
+      dependencies: ["LayoutCodegen", "LayoutCompiler", "LayoutTestSupport"],
+      exclude: ["Fixtures", "Goldens", "UIKitSurface"]),
     // The façade end to end, through its product alone: what a tool's or an app's tests can do.
     .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutTestSupport"]),
     // Sheets drawn from the Examples, checked as bytes (goldens) and as XML against the evaluation.
     .testTarget(
       name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutCompiler", "LayoutTestSupport"],
       exclude: ["Goldens"]),
+    // The language server in process over pipes: scripted sessions with golden transcripts.
+    .testTarget(
+      name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutCompiler", "LayoutMath", "LayoutTestSupport"],
+      exclude: ["Sessions"]),
     .testTarget(
       name: "LayoutDriverTests",
       dependencies: [

@@ -45,8 +45,10 @@ public final class Compilation: Sendable {
   public var diagnostics: [Diagnostic] {
     reported.value {
       let checked = self.checked
-      if checked.hasErrors { return checked.diagnostics }
-      let findings = Suppressions.apply(Linter.lint(checked), in: checked.tree)
+      guard let lowered = lowering else { return checked.diagnostics }
+      // The linter reads the IR this snapshot keeps (lowered once, for `ir` and lint alike) and its source map.
+      let lint = Linter.lint(checked, ir: lowered.document, sourceMap: lowered.sourceMap)
+      let findings = Suppressions.apply(lint, in: checked.tree)
       if findings.isEmpty { return checked.diagnostics }
       return (checked.diagnostics + findings).sortedForDisplay()
     }

@@ -32,10 +32,12 @@ package enum Commands {
     CheckCommand(),
     FmtCommand(),
     CompileCommand(),
+    GenerateCommand(),
     EvalCommand(),
     RenderCommand(),
     ExplainCommand(),
     RulesCommand(),
+    LSPCommand(),
     HelpCommand(),
   ]
 

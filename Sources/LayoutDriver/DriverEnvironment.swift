@@ -69,6 +69,9 @@ package protocol DriverEnvironment: AnyObject {
   /// All of standard input (read once, when a command asks for `-`); at most ``Driver/maximumInputSize`` bytes,
   /// else ``FileError/tooLarge``.
   func readStandardInput() throws(FileError) -> [UInt8]
+  /// The next bytes of standard input as they arrive, waiting until some do; empty at its end or on an error. For
+  /// `lsp`, which answers each message before the client sends the next.
+  func readStandardInputChunk() -> [UInt8]
   /// Writes text to standard output or standard error as it is given. A failure is remembered (see
   /// ``failure(of:)``), not thrown: the command finishes and the driver turns it into exit status 2.
   func write(_ text: String, to stream: StandardStream)
@@ -106,6 +109,9 @@ extension DriverEnvironment {
 
   /// Environments that cannot tell files apart know no identity.
   package func identity(ofPath path: String) -> FileIdentity? { nil }
+
+  /// Environments without a streaming standard input (tests' fakes that read it whole) have none: the end at once.
+  package func readStandardInputChunk() -> [UInt8] { [] }
 
   /// Environments that cannot fail to write report no failure.
   package func failure(of stream: StandardStream) -> FileError? { nil }

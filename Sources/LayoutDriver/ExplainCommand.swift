@@ -27,14 +27,14 @@ struct ExplainCommand: Command {
       return .success
     }
     if arguments.positionals.count > 1 { throw UsageError("'explain' takes one code") }
-    guard let code = DiagnosticCatalog.complete.code(word) else {
+    guard let code = DiagnosticCatalog.explained.code(word) else {
       if let property = Property(rawValue: word.lowercased()) {
         environment.write(PropertyPages.page(for: property.row), to: .standardOutput)
         return .success
       }
       throw UsageError(
         "unknown diagnostic code '\(word)'",
-        suggestions: Suggestions.closeMatches(to: word.uppercased(), in: DiagnosticCatalog.complete.codes.map(\.id)))
+        suggestions: Suggestions.closeMatches(to: word.uppercased(), in: DiagnosticCatalog.explained.codes.map(\.id)))
     }
     environment.write(Self.page(for: code), to: .standardOutput)
     return .success
@@ -42,7 +42,7 @@ struct ExplainCommand: Command {
 
   /// Every code with its phase and title, one a line.
   static var list: String {
-    let rows = DiagnosticCatalog.complete.codes.map { ($0.id, "\($0.phase.rawValue.padding(to: 8))  \($0.title)") }
+    let rows = DiagnosticCatalog.explained.codes.map { ($0.id, "\($0.phase.rawValue.padding(to: 8))  \($0.title)") }
     return "CODES:\n" + HelpCommand.table(rows) + "\nSee 'layoutc explain CODE' for a code's page.\n"
   }
 
@@ -83,4 +83,9 @@ extension String {
   fileprivate func padding(to width: Int) -> String {
     count >= width ? self : self + String(repeating: " ", count: width - count)
   }
+}
+
+extension DiagnosticCatalog {
+  /// Every code `layoutc explain` knows: the front end's, the lint rules and the generators' (E05xx).
+  static let explained = DiagnosticCatalog.complete.adding(DiagnosticCatalog.generateCodes)
 }

@@ -1,5 +1,6 @@
 import LayoutEvaluator
 import LayoutIR
+import LayoutMath
 import LayoutSource
 
 /// Elements in output order, handed out one batch at a time. The printers take this and never an array: they hold
@@ -220,81 +221,6 @@ struct TableWord {
   }
 }
 
-/// A number as the printers write it, decided once so that its length is known before it is written.
-enum PrintedNumber {
-  /// Decimal digits, with a minus sign when negative.
-  case integer(Int)
-  /// A value of one to three decimals, as its thousandths k (0 < |k| < 10^12, k not a multiple of 1000).
-  case thousandths(Int)
-  /// Anything else, as `Double.description` writes it.
-  case text(String)
-
-  /// For JSON: whole values below 10^15 in magnitude as integers, others in Swift's shortest round-trip form.
-  static func number(_ value: Double) -> PrintedNumber {
-    // Converting to an integer truncates (without libm's `round`): the value is whole when nothing was cut off.
-    if abs(value) < 1e15, case let whole = Int64(value), Double(whole) == value { return .integer(Int(whole)) }
-    return .text(value.description)
-  }
-
-  /// For people: rounded to three decimals, half away from zero. Below 10^9 a value that is not whole is
-  /// written from its thousandths: k / 1000 has at most 12 significant digits, so it is the shortest decimal that
-  /// reads back as that `Double`, which is what `description` prints.
-  static func short(_ value: Double) -> PrintedNumber {
-    guard abs(value) < 1e9 else {
-      // Large values: rounded in floating point (not at all from 10^15 on), then written as for JSON.
-      return number(abs(value) < 1e15 ? (value * 1000).rounded() / 1000 : value)
-    }
-    // (value * 1000).rounded() without libm: subtracting the truncated part of a number below 2^52 is exact.
-    let scaled = value * 1000
-    var thousandths = Int(scaled)
-    let rest = scaled - Double(thousandths)
-    if rest >= 0.5 { thousandths += 1 } else if rest <= -0.5 { thousandths -= 1 }
-    // thousandths / 1000 is whole exactly when k is a multiple of 1000 (otherwise it is at least 0.001 from one).
-    return thousandths % 1000 == 0 ? .integer(thousandths / 1000) : .thousandths(thousandths)
-  }
-
-  /// The number as a string (for the few numbers printed outside the element loop).
-  var text: String {
-    switch self {
-    case .integer(let value): return String(value)
-    case .thousandths(let value):
-      let magnitude = value.magnitude
-      let decimals = Self.fractionDigits(magnitude % 1000)
-      let fraction = String(magnitude % 1000 / (decimals == 1 ? 100 : decimals == 2 ? 10 : 1))
-      let zeros = String(repeating: "0", count: decimals - fraction.count)
-      return (value < 0 ? "-" : "") + String(magnitude / 1000) + "." + zeros + fraction
-    case .text(let text): return text
-    }
-  }
-
-  /// The bytes (and characters: all ASCII) it takes.
-  var length: Int {
-    switch self {
-    case .integer(let value): return (value < 0 ? 1 : 0) + Self.digitCount(value.magnitude)
-    case .thousandths(let value):
-      let magnitude = value.magnitude
-      return (value < 0 ? 1 : 0) + Self.digitCount(magnitude / 1000) + 1 + Self.fractionDigits(magnitude % 1000)
-    case .text(let text): return text.utf8.count
-    }
-  }
-
-  static func digitCount(_ magnitude: UInt) -> Int {
-    var digits = 1
-    var limit: UInt = 10
-    // An Int's magnitude has at most 19 digits (and 10^19 still fits in a UInt).
-    while magnitude >= limit && digits < 19 {
-      digits += 1
-      limit &*= 10
-    }
-    return digits
-  }
-
-  /// The decimals of a non-zero number of thousandths, trailing zeros left out.
-  static func fractionDigits(_ thousandths: UInt) -> Int {
-    thousandths % 100 == 0 ? 1 : thousandths % 10 == 0 ? 2 : 3
-  }
-}
-
 /// The width of each table column: its title's, or its widest cell's (in characters).
 struct TableWidths {
   enum Column: Int {
@@ -418,14 +344,13 @@ struct OutputBuffer {
   mutating func append(_ number: PrintedNumber) {
     switch number {
     case .integer(let value): appendInteger(value)
-    case .thousandths(let value):
+    case .decimal(let value, let places):
       reserve(24)
       if value < 0 { appendByte(UInt8(ascii: "-")) }
-      let magnitude = value.magnitude
-      appendDigits(magnitude / 1000, count: PrintedNumber.digitCount(magnitude / 1000))
+      let (whole, fraction, digits) = PrintedNumber.parts(value.magnitude, places: places)
+      appendDigits(whole, count: PrintedNumber.digitCount(whole))
       appendByte(UInt8(ascii: "."))
-      let decimals = PrintedNumber.fractionDigits(magnitude % 1000)
-      appendDigits((magnitude % 1000) / (decimals == 1 ? 100 : decimals == 2 ? 10 : 1), count: decimals)
+      appendDigits(fraction, count: digits)
     case .text(let text): appendString(text)
     }
   }

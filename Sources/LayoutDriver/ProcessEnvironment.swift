@@ -22,6 +22,21 @@ package final class ProcessEnvironment: DriverEnvironment {
     try Self.readAll(STDIN_FILENO, expectedSize: 0)
   }
 
+  package func readStandardInputChunk() -> [UInt8] {
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Self.systemRead(STDIN_FILENO, $0.baseAddress!, $0.count) }
+      if count > 0 { return Array(chunk[0..<count]) }
+      if count == 0 { return [] }
+      if errno == EINTR { continue }
+      if errno == EAGAIN || errno == EWOULDBLOCK {
+        Self.wait(for: STDIN_FILENO, events: Int16(POLLIN))
+        continue
+      }
+      return []
+    }
+  }
+
   package func write(_ text: String, to stream: StandardStream) {
     lock.lock()
     defer { lock.unlock() }

@@ -15,12 +15,17 @@ enum PropertyPages {
     return """
       \(row.name): \(row.doc)
       value: \(row.valueKind.rawValue), \(row.expected)
-      belongs on: \(row.ownersWording)
+      belongs on: \(row.ownersWording)\(row.unconditionalBecause.map { "\nnot under 'when': \($0)" } ?? "")
 
       \(table.joined())
       See Documentation/Properties.md for every property.
 
       """
+  }
+
+  /// " Not under `when`: …." for a property that cannot be conditional, else nothing.
+  private static func unconditionalNote(_ row: PropertyRow) -> String {
+    row.unconditionalBecause.map { " Not under `when`: \($0)." } ?? ""
   }
 
   /// `Documentation/Properties.md`: every property, one table row per IR key it lowers to.
@@ -46,7 +51,7 @@ enum PropertyPages {
         let first = index == 0
         let cells = [
           first ? "`\(row.name)`" : "", owners(target), first ? row.valueKind.rawValue : "", defaultText(target),
-          "`\(target.irKey)`", first ? row.doc : "",
+          "`\(target.irKey)`", first ? row.doc + Self.unconditionalNote(row) : "",
         ]
         text += "| " + cells.joined(separator: " | ") + " |\n"
       }

@@ -1,3 +1,5 @@
+import LayoutMath
+
 /// What an evaluation needs besides the layout.
 public struct EvaluationInput: Sendable {
   /// The collection view bounds size (W, H) in points; each above 0 and at most `maximumLength`.
@@ -73,10 +75,11 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
 
   /// A one-line message.
   public var description: String {
+    let maximumLength = PrintedNumber.limit(EvaluationInput.maximumLength).text
+    let maximumCoordinate = PrintedNumber.limit(Evaluator.maximumCoordinate).text
     switch self {
     case .invalidViewport(let width, let height):
-      return
-        "viewport must be above 0 and at most \(formatLimit(EvaluationInput.maximumLength)) points each way, got \(width)x\(height)"
+      return "viewport must be above 0 and at most \(maximumLength) points each way, got \(width)x\(height)"
     case .invalidScale(let scale):
       return "display scale must be from 2^-10 to 2^20, got \(scale)"
     case .unknownParam(let name, let layout): return "layout '\(layout)' has no parameter '\(name)'"
@@ -87,8 +90,7 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
     case .invalidItemCount(let section, let count):
       return "item count \(count) of section \(section) must be between 0 and \(Int32.max)"
     case .invalidMeasuredSize(let id, let size):
-      return
-        "measured size \(size) of \(id) must be from 0 to \(formatLimit(EvaluationInput.maximumLength)) points each way"
+      return "measured size \(size) of \(id) must be from 0 to \(maximumLength) points each way"
     case .missingProperty(let what): return "\(what) has no value under these parameters and viewport"
     case .solutionTooLarge(let group, let limit): return "group '\(group)' would lay out more than \(limit) children"
     case .flowSectionTooLarge(let section, let count, let limit):
@@ -104,18 +106,7 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
         "supplementaries \"\(kind)\" of section \(section) would be numbered past \(Int32.max); evaluate fewer items"
     case .coordinateOutOfRange(let place, let value):
       return
-        "\(place) would reach \(value) points; frames are exact up to \(formatLimit(Evaluator.maximumCoordinate)) points, so evaluate fewer items or a smaller viewport"
+        "\(place) would reach \(value) points; frames are exact up to \(maximumCoordinate) points, so evaluate fewer items or a smaller viewport"
     }
   }
-}
-
-/// `1000000`, `0.1`, `1e15`: a limit as messages (and `eval --help`) quote it.
-func formatLimit(_ value: Double) -> String {
-  if value == value.rounded() && abs(value) < 1e9 { return String(Int(value)) }
-  var power = 1e9
-  for exponent in 9...22 {
-    if value == power { return "1e\(exponent)" }
-    power *= 10
-  }
-  return String(value)
 }

@@ -1,3 +1,5 @@
+import LayoutMath
+
 /// A size in points.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
   /// Width in points.
@@ -12,7 +14,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `390x844`.
-  public var description: String { "\(formatPoints(width))x\(formatPoints(height))" }
+  public var description: String { "\(PrintedNumber.short(width).text)x\(PrintedNumber.short(height).text)" }
 }
 
 /// A point in collection-view content coordinates.
@@ -58,21 +60,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
   }
 
+  private func short(_ value: Double) -> String { PrintedNumber.short(value).text }
+
   /// `(2, 2, 126, 126)`.
   public var description: String {
-    "(\(formatPoints(x)), \(formatPoints(y)), \(formatPoints(width)), \(formatPoints(height)))"
+    let (x, y, width, height) = (short(x), short(y), short(width), short(height))
+    return "(\(x), \(y), \(width), \(height))"
   }
-}
-
-/// Up to 3 decimals, without trailing zeros: `119.333`, `2`.
-func formatPoints(_ value: Double) -> String {
-  let rounded = (value * 1000).rounded() / 1000
-  if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
-  var text = String(rounded)
-  if let dot = text.firstIndex(of: "."), text.distance(from: dot, to: text.endIndex) > 4 {
-    text = String(text[...text.index(dot, offsetBy: 3)])
-  }
-  return text
 }
 
 /// What kind of element a frame belongs to.

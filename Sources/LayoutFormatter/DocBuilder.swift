@@ -1,3 +1,4 @@
+import LayoutPrinting
 import LayoutSyntax
 
 /// Builds the `Doc` of a syntax tree in the canonical style; one instance per file.

@@ -1,3 +1,4 @@
+import LayoutPrinting
 import LayoutSource
 import LayoutSyntax
 

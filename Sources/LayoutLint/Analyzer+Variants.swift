@@ -1,5 +1,4 @@
 import LayoutMath
-import LayoutSemantics
 import LayoutSource
 
 /// How the analysis walks variants: each step (the sections list, a section, an item or group) runs in each part of
@@ -17,7 +16,7 @@ extension Analyzer {
   ) {
     occurrences.append(
       Occurrence(
-        rule: rule, layout: model.layout, span: span, message: message, notes: notes, fixIts: fixIts,
+        rule: rule, layout: linted, span: span, message: message, notes: notes, fixIts: fixIts,
         place: variant.place, region: region, stage: stage))
   }
 
@@ -32,12 +31,12 @@ extension Analyzer {
     }
     if !stopped {
       stopped = true
-      let layout = space.layout
+      let layout = space.layout.ir
       let reason =
         budget > 0
         ? "its guards took more than \(refiner.workLimit) steps to decide"
         : "it split into more than \(initialBudget) cases of fills and variants"
-      reportIncomplete(at: layout.nameSpan, Self.stoppedMessage(layout: layout.name, reason: reason))
+      reportIncomplete(at: space.layout.spans.nameSpan, Self.stoppedMessage(layout: layout.name, reason: reason))
     }
     return false
   }
@@ -57,13 +56,13 @@ extension Analyzer {
     if sampled, sampledSteps.insert(declaration ?? -1).inserted {
       let reads = space.reads(lists)
       let what =
-        declaration.map { "the variants of \(model.declaration($0).displayName)" }
-        ?? "the variants of layout '\(space.layout.name)'"
+        declaration.map { "the variants of \(model.displayName($0))" }
+        ?? "the variants of layout '\(space.layout.ir.name)'"
       var readsText: [String] = []
       if reads.params > 0 { readsText.append(Self.count(reads.params, "parameter")) }
       if reads.widths > 0 { readsText.append(Self.count(reads.widths, "width threshold")) }
       if reads.heights > 0 { readsText.append(Self.count(reads.heights, "height threshold")) }
-      let span = declaration.map { model.declaration($0).headSpan } ?? space.layout.nameSpan
+      let span = declaration.map { space.layout.head($0) } ?? space.layout.spans.nameSpan
       reportIncomplete(at: span, Self.sampledMessage(what: what, read: readsText))
     }
     return parts
@@ -79,21 +78,19 @@ extension Analyzer {
   }
 
   mutating func run() {
-    for top in parts(space.topLists, declaration: nil) ?? [variant] {
-      model = VariantModel(space: space, variant: top)
-      for section in model.sections {
-        guard spend() else { return }
-        guard let sectionParts = parts(space.sectionLists[section], declaration: section) else {
-          analyseSection(section)
-          continue
-        }
-        let saved = model
-        for part in sectionParts {
-          model = VariantModel(space: space, variant: part)
-          analyseSection(section)
-        }
-        model = saved
+    // Sections are never guarded (the checker keeps them out of `when`): every variant has them all.
+    for section in model.sections {
+      guard spend() else { return }
+      guard let sectionParts = parts(space.stepLists[section], declaration: section) else {
+        analyseSection(section)
+        continue
       }
+      let saved = model
+      for part in sectionParts {
+        model = VariantModel(space: space, variant: part)
+        analyseSection(section)
+      }
+      model = saved
     }
   }
 

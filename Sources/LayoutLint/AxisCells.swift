@@ -1,5 +1,5 @@
+import LayoutIR
 import LayoutMath
-import LayoutSemantics
 
 /// One axis of the analysed range cut at every `when width` (or `when height`) threshold of a layout: the open
 /// intervals between thresholds and the thresholds themselves, numbered from the low end. Cell 2k is the open interval
@@ -54,7 +54,7 @@ struct AxisCells: Sendable {
   }
 
   /// A comparison `value OP threshold` over a range of cells: true or false when it is the same in every cell.
-  static func decide(_ op: Comparison, position: Int, over range: ClosedRange<Int>) -> Bool? {
+  static func decide(_ op: IRComparison, position: Int, over range: ClosedRange<Int>) -> Bool? {
     let (lo, hi) = (range.lowerBound, range.upperBound)
     switch op {
     case .less: return hi < position ? true : (lo >= position ? false : nil)

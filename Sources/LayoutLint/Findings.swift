@@ -1,5 +1,4 @@
 import LayoutMath
-import LayoutSemantics
 import LayoutSource
 
 /// A finding with the cases where it holds: `diagnostic` is what `Linter.lint` returns.
@@ -38,7 +37,7 @@ extension Rational {
 /// One occurrence of a finding in one variant, before deduplication.
 struct Occurrence {
   var rule: LintRule
-  var layout: LayoutModel
+  var layout: LintedLayout
   var span: SourceSpan
   var message: String
   var notes: [DiagnosticNote] = []
@@ -87,7 +86,7 @@ struct FindingCollector {
     var findings: [(finding: LintFinding, first: Order)] = []
     for key in order {
       guard let occurrences = groups[key], var first = occurrences.first else { continue }
-      let ranks = Self.ranks(first.layout.params)
+      let ranks = first.layout.params.map(\.ranks)
       var firstOrder = Self.order(first, ranks)
       for occurrence in occurrences.dropFirst() {
         let order = Self.order(occurrence, ranks)
@@ -117,12 +116,6 @@ struct FindingCollector {
       return x != y ? x < y : a.first < b.first
     }
     return findings.map(\.finding)
-  }
-
-  /// For each parameter, the rank of each value in the order of variants: the default first, then the others in
-  /// declaration order.
-  static func ranks(_ params: [Param]) -> [[Int]] {
-    params.map { ScopeParameter($0).ranks }
   }
 
   /// Where an occurrence comes in the order of variants: by layout; then by the first parameter combination it
@@ -155,12 +148,12 @@ struct FindingCollector {
 
   /// Where the occurrences of one finding hold, as data for the renderers: each occurrence's parameter values (none
   /// for a finding about every variant) and viewports, in the order found.
-  static func scope(_ occurrences: [Occurrence], layout: LayoutModel) -> DiagnosticScope {
-    let range = AnalysedRange(layout)
+  static func scope(_ occurrences: [Occurrence], layout: LintedLayout) -> DiagnosticScope {
+    let range = layout.range
     return DiagnosticScope(
       range: ViewportRange(
         minWidth: range.minWidth, maxWidth: range.maxWidth, minHeight: range.minHeight, maxHeight: range.maxHeight),
-      parameters: layout.params.map(ScopeParameter.init),
+      parameters: layout.params,
       cases: occurrences.map { occurrence in
         ScopeCase(
           restrictions: occurrence.place.isEveryVariant
@@ -169,12 +162,5 @@ struct FindingCollector {
           region: ViewportPolygon(vertices: occurrence.region.vertices.map { ViewportPoint(width: $0.w, height: $0.h) })
         )
       })
-  }
-}
-
-extension ScopeParameter {
-  /// The parameter as a scope names it.
-  init(_ param: Param) {
-    self.init(name: param.name, values: param.values, defaultValue: param.defaultValue)
   }
 }

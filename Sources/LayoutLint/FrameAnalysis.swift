@@ -1,13 +1,12 @@
+import LayoutIR
 import LayoutMath
-import LayoutSemantics
 import LayoutSource
 
 /// The frames of items, supplementaries and boundary items (R4.1, R9.5, R3.6): what `empty-frame` and
 /// `insets-on-estimated-axis` check.
 extension Analyzer {
   /// R4.1: an item's frame is its slot less its effective insets; R4.2: insets along an estimated axis are ignored.
-  mutating func analyseItem(_ index: Int, dimensions: LayoutSize, width: Extent, height: Extent, region: ViewportRegion)
-  {
+  mutating func analyseItem(_ index: Int, dimensions: IRSize, width: Extent, height: Extent, region: ViewportRegion) {
     let insets = model.insets(index)
     if firstVisit(index) { checkEstimatedInsets(index, dimensions: dimensions, insets: insets) }
     let effective = Self.effective(insets, dimensions)
@@ -35,10 +34,10 @@ extension Analyzer {
   }
 
   /// R4.2: insets along estimated axes count as zero.
-  static func effective(_ insets: Insets, _ dimensions: LayoutSize) -> Insets {
+  static func effective(_ insets: IRInsets, _ dimensions: IRSize) -> IRInsets {
     var result = insets
-    if dimensions.width.isEstimated { (result.leading, result.trailing) = (.zero, .zero) }
-    if dimensions.height.isEstimated { (result.top, result.bottom) = (.zero, .zero) }
+    if dimensions.width.isEstimated { (result.leading, result.trailing) = (0, 0) }
+    if dimensions.height.isEstimated { (result.top, result.bottom) = (0, 0) }
     return result
   }
 
@@ -58,15 +57,15 @@ extension Analyzer {
       var height = LinearForm.height
       if model.followsInsets(boundary) {
         if vertical {
-          width = (try? width.adding(-(insets.leading + insets.trailing))) ?? width
+          width = (try? width.adding(-insets.sum(.x))) ?? width
         } else {
-          height = (try? height.adding(-(insets.top + insets.bottom))) ?? height
+          height = (try? height.adding(-insets.sum(.y))) ?? height
         }
       }
       let w = resolve(dimensions.width, width: .known(width), height: .known(height), of: boundary)
       let h = resolve(dimensions.height, width: .known(width), height: .known(height), of: boundary)
       checkEmpty(
-        boundary, what: "\(model.declaration(boundary).displayName)", width: w, height: h, slotWidth: w,
+        boundary, what: model.displayName(boundary), width: w, height: h, slotWidth: w,
         slotHeight: h, insets: .zero, region: variant.region)
     }
   }

@@ -1,21 +1,23 @@
+import LayoutIR
 import LayoutMath
 import LayoutRules
-import LayoutSemantics
 import LayoutSource
 
 /// Groups: their insets (R3.7), their room (R5.1), a counted child (R5.4) and the fill (`GroupFill.swift`); what
 /// `empty-frame`, `fractional-group-insets`, `count-discards-size` and `cross-axis-overflow` check.
 extension Analyzer {
   mutating func analyseGroup(
-    _ index: Int, dimensions: LayoutSize, width: Extent, height: Extent, region: ViewportRegion
+    _ index: Int, dimensions: IRSize, width: Extent, height: Extent, region: ViewportRegion
   ) {
-    let axis: Axis = model.declaration(index).kind == .horizontal ? .x : .y
+    let axis = model.axis(index)
     let raw = model.insets(index)
     let children = model.children(index)
+    // R5.4: a count applies where the group's one child is present (the checker keeps a counted child alone).
+    let counted = children.count == 1 ? model.count(index) : nil
     if firstVisit(index) {
       checkEstimatedInsets(index, dimensions: dimensions, insets: raw)
       checkFractionalInsets(index, raw)
-      if children.count == 1, let count = children[0].count { checkCount(index, children[0], count: count, axis: axis) }
+      if let count = counted { checkCount(index, children[0], count: count, axis: axis) }
     }
     // R3.7 (U1): group insets in (0, 0.5) are fractions of the group's size; R4.2: none along estimated axes.
     let insets = Self.effective(raw, dimensions)
@@ -24,8 +26,8 @@ extension Analyzer {
       guard let form = size.form, let scaled = try? form.scaled(by: value) else { return .unknown }
       return .known(scaled)
     }
-    let ex = Self.subtract(width, [side(insets.leading, width), side(insets.trailing, width)])
-    let ey = Self.subtract(height, [side(insets.top, height), side(insets.bottom, height)])
+    let ex = Self.subtract(width, [side(insets.leading.value, width), side(insets.trailing.value, width)])
+    let ey = Self.subtract(height, [side(insets.top.value, height), side(insets.bottom.value, height)])
     let (along, across) = axis == .x ? (ex, ey) : (ey, ex)
 
     // R5.1: no room along the axis, or no size at all: the group lays out nothing. (No room across the axis is not
@@ -43,7 +45,7 @@ extension Analyzer {
     guard !children.isEmpty else { return }
     let spacing = model.spacing(index)
 
-    if children.count == 1, let count = children[0].count {
+    if let count = counted {
       // R5.4: exactly `count` copies, each 1/count of the group along the axis; with spacing the copies share what
       // the spacing leaves (pass 2, R5.3, since the rewritten size is a fraction of the axis).
       var container = along
@@ -51,9 +53,9 @@ extension Analyzer {
         let between = spacing.multiplied(by: count - 1)
         container = between.flatMap { try? form.adding(-$0) }.map(Extent.known) ?? .unknown
       }
-      guard var childDimensions = model.size(children[0].declaration) else { return }
-      childDimensions[axis] =
-        axis == .x ? .fractionalWidth(Rational(1, Int64(count))!) : .fractionalHeight(Rational(1, Int64(count))!)
+      guard var childDimensions = model.size(children[0].node) else { return }
+      let share = IRNumber(Rational(1, Int64(count))!)
+      childDimensions[axis] = axis == .x ? .fractionalWidth(share) : .fractionalHeight(share)
       guard let slot = slotOf(children[0], dimensions: childDimensions, along: container, across: across, axis: axis)
       else { return }
       checkCrossOverflow(index, slot, across: across, axis: axis, region: room)
@@ -66,14 +68,14 @@ extension Analyzer {
   }
 
   /// A child resolved in a container given along and across the group's axis.
-  mutating func slotOf(_ child: Child, dimensions: LayoutSize? = nil, along: Extent, across: Extent, axis: Axis)
+  mutating func slotOf(_ child: ChildSlot, dimensions: IRSize? = nil, along: Extent, across: Extent, axis: Axis)
     -> Slot?
   {
-    guard let size = dimensions ?? model.size(child.declaration) else { return nil }
+    guard let size = dimensions ?? model.size(child.node) else { return nil }
     let (cw, ch) = axis == .x ? (along, across) : (across, along)
-    let w = resolve(size.width, width: cw, height: ch, of: child.declaration)
-    let h = resolve(size.height, width: cw, height: ch, of: child.declaration)
-    let edges = model.edgeTotal(child.declaration, axis)
+    let w = resolve(size.width, width: cw, height: ch, of: child.node)
+    let h = resolve(size.height, width: cw, height: ch, of: child.node)
+    let edges = model.edgeTotal(child.node, axis)
     let along = axis == .x ? w : h
     let need = along.form.flatMap { try? $0.adding(edges) }
     return Slot(

@@ -1,6 +1,6 @@
+import LayoutIR
 import LayoutMath
 import LayoutRules
-import LayoutSemantics
 import LayoutSource
 
 /// The fill of a group with listed children (R5.2, R5.3), case by case over the viewport: `child-too-large` where not
@@ -25,7 +25,7 @@ extension Analyzer {
   mutating func mayContinueFill(_ group: Int, count n: Int) -> Bool {
     if n >= Self.fillLimit {
       reportIncomplete(
-        at: model.declaration(group).headSpan,
+        at: space.layout.head(group),
         Self.fillLimitMessage(group: model.groupName(group), limit: Self.fillLimit))
       return false
     }
@@ -33,7 +33,7 @@ extension Analyzer {
   }
 
   mutating func analyseFill(
-    _ group: Int, children: [Child], dimensions: LayoutSize, along: Extent, across: Extent, axis: Axis,
+    _ group: Int, children: [ChildSlot], dimensions: IRSize, along: Extent, across: Extent, axis: Axis,
     spacing: Rational,
     region: ViewportRegion
   ) {
@@ -88,7 +88,7 @@ extension Analyzer {
   /// R5.3: pass 1 accepts n; where it does, `settle` decides on pass 2. The walk follows the cycle until the region is
   /// used up or the budget is (`mayContinueFill`).
   private mutating func twoPasses(
-    _ group: Int, _ children: [Child], _ pass1: [Slot], _ start: FillPass<LinearForm>, across: Extent, axis: Axis,
+    _ group: Int, _ children: [ChildSlot], _ pass1: [Slot], _ start: FillPass<LinearForm>, across: Extent, axis: Axis,
     region: ViewportRegion
   ) throws {
     var pass = start
@@ -109,7 +109,8 @@ extension Analyzer {
 
   /// Where pass 1 ended as `pass1State` (its count n): runs pass 2 when it applies, then reports and recurses.
   private mutating func settle(
-    _ group: Int, _ children: [Child], _ pass1: [Slot], _ pass1State: FillPass<LinearForm>, across: Extent, axis: Axis,
+    _ group: Int, _ children: [ChildSlot], _ pass1: [Slot], _ pass1State: FillPass<LinearForm>, across: Extent,
+    axis: Axis,
     region: ViewportRegion
   ) throws {
     let count = pass1State.accepted

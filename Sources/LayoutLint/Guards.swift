@@ -1,14 +1,14 @@
-import LayoutSemantics
+import LayoutIR
 
 /// One comparison of a guard, its operands resolved against the layout's parameters and viewport cells.
 enum GuardAtom: Hashable, Sendable {
   /// `param == value` (`equals`) or `param != value`, by index into the layout's parameters and their values.
   case param(Int, value: Int, equals: Bool)
   /// `width/height OP threshold`, the threshold given as a position among the axis's cells (`AxisCells.position`).
-  case viewport(ViewportAxis, Comparison, position: Int)
+  case viewport(IRViewportDimension, IRComparison, position: Int)
 }
 
-/// A `when` condition compiled for the variant analysis: a flat tree in post-order (children before parents, the root
+/// An IR guard (`IRCondition`, a `when` condition as lowering wrote it) compiled for the variant analysis: a flat tree in post-order (children before parents, the root
 /// last) whose `and` and `or` nodes take any number of operands, so a chain of a hundred thousand terms is one node
 /// and nothing walks it recursively.
 struct Guard: Hashable, Sendable {
@@ -32,18 +32,15 @@ struct Guard: Hashable, Sendable {
     return nil
   }
 
-  /// Compiles a condition. `atom` resolves a comparison (a `.param` or `.viewport` case) to an atom, or to a constant
+  /// Compiles a condition. `atom` resolves a comparison (a parameter or viewport case) to an atom, or to a constant
   /// when it cannot vary (a parameter value the layout does not have). Walks with explicit stacks: any depth is fine.
-  static func compile(_ condition: Condition, atom: (Condition) -> Node) -> Guard {
+  static func compile(_ condition: IRCondition, atom: (IRCondition) -> Node) -> Guard {
     enum Task {
-      case visit(Condition)
+      case visit(IRCondition)
       case build(isAnd: Bool, count: Int)
       case negate
     }
-    switch condition {
-    case .param, .viewport: return Guard(nodes: [atom(condition)])  // most guards are one comparison
-    default: break
-    }
+    if Self.isComparison(condition) { return Guard(nodes: [atom(condition)]) }  // most guards are one comparison
     // Next most common: one chain of comparisons (`style == grid and width < 700`).
     if let (isAnd, parts) = Self.chain(condition), parts.allSatisfy({ Self.isComparison($0) }) {
       var result = Guard()
@@ -87,22 +84,22 @@ struct Guard: Hashable, Sendable {
     return result
   }
 
-  private static func isComparison(_ condition: Condition) -> Bool {
+  private static func isComparison(_ condition: IRCondition) -> Bool {
     switch condition {
-    case .param, .viewport: true
-    default: false
+    case .paramEquals, .paramNotEquals, .viewport: true
+    case .and, .or, .not: false
     }
   }
 
   /// The operands of an `and` (or `or`) chain, left to right, however it is nested; nil for other conditions.
-  private static func chain(_ condition: Condition) -> (isAnd: Bool, parts: [Condition])? {
+  private static func chain(_ condition: IRCondition) -> (isAnd: Bool, parts: [IRCondition])? {
     let isAnd: Bool
     switch condition {
     case .and: isAnd = true
     case .or: isAnd = false
     default: return nil
     }
-    var parts: [Condition] = []
+    var parts: [IRCondition] = []
     var pending = [condition]
     while let c = pending.popLast() {
       switch c {
@@ -112,19 +109,6 @@ struct Guard: Hashable, Sendable {
       }
     }
     return (isAnd, parts)
-  }
-
-  /// Calls `body` with every comparison of a condition (`.param` and `.viewport` cases), left to right, without
-  /// recursion.
-  static func forEachComparison(_ condition: Condition, _ body: (Condition) -> Void) {
-    var pending = [condition]
-    while let c = pending.popLast() {
-      switch c {
-      case .and(let operands), .or(let operands): pending += operands.reversed()
-      case .not(let a): pending.append(a)
-      case .param, .viewport: body(c)
-      }
-    }
   }
 
   /// The guard with every atom `decide` can settle replaced by its value and constants folded away: either a constant

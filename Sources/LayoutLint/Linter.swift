@@ -1,28 +1,41 @@
+import LayoutIR
+import LayoutLowering
 import LayoutSemantics
 import LayoutSource
 
-/// The linter: proves facts about a checked file for every viewport in its range and every variant (issue 5).
+/// The linter: proves facts about a file for every viewport in its range and every variant (issue 5).
+///
+/// The geometric rules read the lowered document (`IRDocument`: the guards, values and defaults the evaluator reads)
+/// and point at the source through its `SourceMap`; the rules about the text (`unused-declaration`,
+/// `approximate-fraction`) read the checked file.
 public enum Linter {
-  /// Lints a checked file. Returns no finding for a file with errors (the model is partial there).
+  /// Lints a file: its checked form, and the IR and source map lowering made of it (`Lowering.lowerWithSourceMap`,
+  /// what `Compilation` keeps as `ir` and `sourceMap`). Returns no finding for a file with errors (it has no IR).
   ///
   /// Each finding is a `Diagnostic` whose `code` is the rule's and whose severity is the rule's default; findings
   /// that hold in several variants or viewport ranges are reported once, with where they hold as data in `scope`
   /// (renderers print it after the message: `displayMessage`). Suppression comments are not applied here
   /// (`layoutc check` filters the result).
-  public static func lint(_ file: CheckedFile) -> [Diagnostic] {
-    findings(file).map(\.diagnostic)
+  public static func lint(_ file: CheckedFile, ir: IRDocument, sourceMap: SourceMap) -> [Diagnostic] {
+    findings(file, ir: ir, sourceMap: sourceMap).map(\.diagnostic)
   }
 
-  /// Lints a checked file and keeps, for each finding, the variants and viewport regions where it holds (for tools
-  /// and tests that need to know whether a finding applies at one viewport).
-  public static func findings(_ file: CheckedFile) -> [LintFinding] {
+  /// Lints a file as `lint` does and keeps, for each finding, the variants and viewport regions where it holds (for
+  /// tools and tests that need to know whether a finding applies at one viewport).
+  public static func findings(_ file: CheckedFile, ir: IRDocument, sourceMap: SourceMap) -> [LintFinding] {
     guard !file.hasErrors else { return [] }
     var collector = FindingCollector(source: file.source)
-    let layouts = file.program.layouts
-    for (stage, layout) in layouts.enumerated() {
-      LayoutAnalysis(layout: layout, source: file.source, stage: stage).run(into: &collector)
+    // A source map lowered with another document would point the findings at the wrong places.
+    precondition(
+      sourceMap.layouts.count == ir.layouts.count
+        && zip(ir.layouts, sourceMap.layouts).allSatisfy { AnalysedLayout.fits($0, $1) },
+      "the source map is not the one lowered with this IR (Lowering.lowerWithSourceMap gives both)")
+    for (stage, layout) in ir.layouts.enumerated() {
+      LayoutAnalysis(layout: AnalysedLayout(layout, spans: sourceMap.layouts[stage]), stage: stage)
+        .run(into: &collector)
     }
-    for rule in LintRules.all { rule.fileCheck?(file.program, file.source, layouts.count, &collector) }
+    let program = file.program
+    for rule in LintRules.all { rule.fileCheck?(program, file.source, program.layouts.count, &collector) }
     return collector.finish()
   }
 }

@@ -1,13 +1,12 @@
+import LayoutIR
 import LayoutMath
 import LayoutRules
-import LayoutSemantics
 import LayoutSource
 
 /// Runs the analysis of one layout: walks it from its sections down (`Analyzer`), splitting variants only where a
 /// guard it reads is open (`VariantRefiner`), and reports where a budget left part of it unchecked.
 struct LayoutAnalysis {
-  let layout: LayoutModel
-  let source: SourceFile
+  let layout: AnalysedLayout
   /// The layout's place in the file (findings are ordered by it).
   let stage: Int
 
@@ -20,9 +19,9 @@ struct LayoutAnalysis {
 
 /// A child resolved in its group's container: its size, its slot and what it needs along the group's axis.
 struct Slot {
-  var child: Child
+  var child: ChildSlot
   /// The child's dimensions after a count rewrite (R5.4).
-  var dimensions: LayoutSize
+  var dimensions: IRSize
   var width: Extent
   var height: Extent
   /// Slot + edge spacing along the group's axis (R5.2), when exact.
@@ -43,6 +42,8 @@ struct Slot {
 struct Analyzer {
   let space: VariantSpace
   let stage: Int
+  /// The layout as findings name and scope it.
+  let linted: LintedLayout
   /// The variant being analysed, with the model as it is there (`parts`).
   var model: VariantModel
   var occurrences: [Occurrence] = []
@@ -63,7 +64,7 @@ struct Analyzer {
   /// The steps (declarations, -1 for the sections list) already reported as checked on a sample.
   var sampledSteps = Set<Int>()
 
-  /// A declaration (or -1 for the sections list) in a variant, by number.
+  /// A node (or -1 for the layout) in a variant, by number.
   struct Visit: Hashable {
     var declaration: Int
     var variant: Int
@@ -74,18 +75,15 @@ struct Analyzer {
   init(space: VariantSpace, stage: Int) {
     self.space = space
     self.stage = stage
+    linted = LintedLayout(space.layout.ir)
     let layout = space.layout
-    var entries = layout.properties.count + layout.sections.count
+    let entries = layout.ir.spacing.assignments.count + layout.ir.sections.count + layout.survey.entries
     var nodes = 0
-    for d in layout.declarations.indices {
-      let declaration = layout.declarations[d]
-      entries += declaration.properties.count + declaration.children.count + declaration.boundaries.count
-    }
     for g in space.guards { nodes += g.nodes.count }
     model = VariantModel(space: space, variant: space.whole)
     refiner = VariantRefiner(
       space: space, parts: Self.partsBudget + 4 * entries, workLimit: Self.workBudget + 64 * nodes)
-    budget = Self.analysisBudget + 16 * (entries + layout.declarations.count)
+    budget = Self.analysisBudget + 16 * (entries + layout.nodeCount)
     initialBudget = budget
   }
 
@@ -101,16 +99,16 @@ struct Analyzer {
       var width = LinearForm.width
       var height = LinearForm.height
       if sectionAxis == .y {
-        width = try width.adding(-(insets.leading + insets.trailing))
+        width = try width.adding(-insets.sum(.x))
       } else {
-        height = try height.adding(-(insets.top + insets.bottom))
+        height = try height.adding(-insets.sum(.y))
       }
       analyseBoundaries(section, vertical: vertical)
       guard let root = model.root(section) else { return }
-      checkRootEdges(root.declaration, sectionAxis: sectionAxis)
-      guard let dimensions = model.size(root.declaration) else { return }
-      let w = resolve(dimensions.width, width: .known(width), height: .known(height), of: root.declaration)
-      let h = resolve(dimensions.height, width: .known(width), height: .known(height), of: root.declaration)
+      checkRootEdges(root.node, sectionAxis: sectionAxis)
+      guard let dimensions = model.size(root.node) else { return }
+      let w = resolve(dimensions.width, width: .known(width), height: .known(height), of: root.node)
+      let h = resolve(dimensions.height, width: .known(width), height: .known(height), of: root.node)
       analyse(root, dimensions: dimensions, width: w, height: h, region: variant.region)
     } catch {
       return
@@ -118,12 +116,12 @@ struct Analyzer {
   }
 
   /// R2.1 / R3.3: a dimension resolved in a container; a fraction of an estimated axis is reported (R12.4).
-  mutating func resolve(_ dimension: Dimension, width: Extent, height: Extent, of declaration: Int) -> Extent {
+  mutating func resolve(_ dimension: IRDimension, width: Extent, height: Extent, of declaration: Int) -> Extent {
     switch dimension {
-    case .absolute(let v): return .known(.constant(v))
+    case .absolute(let v): return .known(.constant(v.value))
     case .estimated: return .estimated
-    case .fractionalWidth(let f): return fraction(f, of: width, axis: .x, declaration: declaration)
-    case .fractionalHeight(let f): return fraction(f, of: height, axis: .y, declaration: declaration)
+    case .fractionalWidth(let f): return fraction(f.value, of: width, axis: .x, declaration: declaration)
+    case .fractionalHeight(let f): return fraction(f.value, of: height, axis: .y, declaration: declaration)
     }
   }
 
@@ -140,10 +138,12 @@ struct Analyzer {
   }
 
   /// Analyses a child (item or group) at its resolved slot, in each part of the variant its own guards decide.
-  mutating func analyse(_ child: Child, dimensions: LayoutSize, width: Extent, height: Extent, region: ViewportRegion) {
+  mutating func analyse(
+    _ child: ChildSlot, dimensions: IRSize, width: Extent, height: Extent, region: ViewportRegion
+  ) {
     guard spend() else { return }
-    let index = child.declaration
-    let isGroup = model.declaration(index).kind.isGroup
+    let index = child.node
+    let isGroup = space.layout.kind(index) == .group
     guard let parts = parts(space.stepLists[index], declaration: index) else {
       analyseStep(index, isGroup: isGroup, dimensions: dimensions, width: width, height: height, region: region)
       return
@@ -160,7 +160,7 @@ struct Analyzer {
   }
 
   private mutating func analyseStep(
-    _ index: Int, isGroup: Bool, dimensions: LayoutSize, width: Extent, height: Extent, region: ViewportRegion
+    _ index: Int, isGroup: Bool, dimensions: IRSize, width: Extent, height: Extent, region: ViewportRegion
   ) {
     if isGroup {
       analyseGroup(index, dimensions: dimensions, width: width, height: height, region: region)

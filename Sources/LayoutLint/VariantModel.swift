@@ -1,18 +1,17 @@
+import LayoutIR
 import LayoutMath
 import LayoutRules
-import LayoutSemantics
 import LayoutSource
 
-/// The model of one layout as it is in one variant: the last applicable assignment of each property wins, and guarded
-/// entries exist where their guard holds (Grammar/README.md, "Parameters and `when`"). The analysis reads only guards
-/// that the variant decides (`VariantSpace.stepLists`), so each read is a lookup.
+/// The IR layout as it is in one variant: the last assignment of each property whose guard holds wins, else the
+/// property's `IRDefaults` value, and guarded entries exist where their guard holds (UIKit's resolution, as the
+/// evaluator applies it, `Documentation/IR.md`). The analysis reads only guards that the variant decides
+/// (`VariantSpace.stepLists`), so each read is a lookup.
 struct VariantModel {
   let space: VariantSpace
   let variant: Variant
 
-  var layout: LayoutModel { space.layout }
-
-  func declaration(_ index: Int) -> Declaration { space.layout.declarations[index] }
+  var layout: AnalysedLayout { space.layout }
 
   /// Whether an entry with this guard exists in the variant.
   func holds(_ guardNumber: Int?) -> Bool {
@@ -20,159 +19,204 @@ struct VariantModel {
     return variant.decided[number] ?? space.outcome(number, in: variant)
   }
 
-  /// The guards of a declaration's property assignments, children and boundary items, and of the layout's
-  /// properties (nil: unconditional).
-  func propertyGuard(_ index: Int, _ entry: Int) -> Int? { space.hasGuards ? space.propertyGuards[index][entry] : nil }
-  func childGuard(_ index: Int, _ entry: Int) -> Int? { space.hasGuards ? space.childGuards[index][entry] : nil }
-  func boundaryGuard(_ index: Int, _ entry: Int) -> Int? { space.hasGuards ? space.boundaryGuards[index][entry] : nil }
-  func layoutPropertyGuard(_ entry: Int) -> Int? { space.hasGuards ? space.layoutPropertyGuards[entry] : nil }
+  /// The guard of entry `index` of a node's field (nil: unconditional).
+  func guardNumber(_ field: AnalysedField, of node: Int, _ index: Int) -> Int? {
+    space.hasGuards ? space.fieldGuards[VariantSpace.slot(field, of: node)][index] : nil
+  }
 
   /// The winner of a list of assignments the refinement decided (`Variant.winners`), if it did.
   func winner(_ key: Int) -> Int? { variant.winners.isEmpty ? nil : variant.winners[key] }
 
-  /// The assignment of `property` that applies, if any.
-  func assignment(_ property: Property, of index: Int) -> Assignment? {
-    let properties = space.layout.declarations[index].properties
-    if let winner = winner(VariantSpace.key(property, of: index)) {
-      if winner >= 0 { return properties[winner] }
+  /// The index of the assignment of a property (`field.lastWins`) that applies, among `count` assignments; nil
+  /// when none does (the default applies).
+  func applicable(_ field: AnalysedField, of node: Int, count: Int) -> Int? {
+    if count == 0 { return nil }
+    if !space.hasGuards { return count - 1 }
+    if let winner = winner(VariantSpace.key(field, of: node)) {
+      if winner >= 0 { return winner }
       // No guarded assignment after the last unconditional one holds: that one applies.
-      let entries = space.propertyIndex[index]?[property] ?? Array(properties.indices)
-      return entries.last { properties[$0].property == property && propertyGuard(index, $0) == nil }
-        .map { properties[$0] }
+      return (0..<count).last { guardNumber(field, of: node, $0) == nil }
     }
-    if let entries = space.propertyIndex.isEmpty ? nil : space.propertyIndex[index] {
-      for i in (entries[property] ?? []).reversed() where holds(propertyGuard(index, i)) { return properties[i] }
-      return nil
+    return (0..<count).last { holds(guardNumber(field, of: node, $0)) }
+  }
+
+  /// The value of a property in this variant: its applicable assignment's, else nil.
+  func value<T>(_ property: IRProperty<T>, _ field: AnalysedField, of node: Int) -> T? {
+    applicable(field, of: node, count: property.assignments.count).map { property.assignments[$0].value }
+  }
+
+  /// The entries of a list present in this variant.
+  func entries<T>(_ list: IRList<T>, _ field: AnalysedField, of node: Int) -> [T] {
+    if !space.hasGuards { return list.entries.map(\.value) }
+    return list.entries.indices.filter { holds(guardNumber(field, of: node, $0)) }.map { list.entries[$0].value }
+  }
+
+  /// A node's size (nil: a node the checker gave none, which lowering leaves without assignments).
+  func size(_ node: Int) -> IRSize? {
+    switch layout.kind(node) {
+    case .item: value(layout.item(node).size, .size, of: node)
+    case .group: value(layout.group(node).size, .size, of: node)
+    case .supplementary: value(layout.supplementary(node).size, .size, of: node)
+    case .boundary: value(layout.boundary(node).size, .size, of: node)
+    case .section: nil
     }
-    for i in properties.indices.reversed() where properties[i].property == property {
-      if holds(propertyGuard(index, i)) { return properties[i] }
+  }
+
+  /// The property `insets` of a node, and the index of its applicable assignment.
+  private func insetsAssignment(_ node: Int) -> (IRInsets, Int)? {
+    let property: IRProperty<IRInsets>
+    switch layout.kind(node) {
+    case .item: property = layout.item(node).insets
+    case .group: property = layout.group(node).insets
+    case .supplementary: property = layout.supplementary(node).insets
+    case .section: property = layout.section(node).insets
+    case .boundary: return nil
     }
-    return nil
+    return applicable(.insets, of: node, count: property.assignments.count).map { (property.assignments[$0].value, $0) }
   }
 
-  /// The value of `property` on a declaration in this variant: the applicable assignment's, else the property
-  /// table's default for the declaration's kind (nil: required and missing, or no value unless written).
-  func value(_ property: Property, of index: Int) -> PropertyValue? {
-    assignment(property, of: index)?.value ?? property.defaultValue(on: declaration(index).kind)
-  }
+  func insets(_ node: Int) -> IRInsets { insetsAssignment(node)?.0 ?? IRDefaults.insets }
 
-  /// `value(_:of:)` for a property the table gives a default on this declaration's kind; `extract` takes the
-  /// payload out of the value's case. The checker reads each property into one case, and a test ties the table's
-  /// defaults to the same cases, so a miss is a table error, not an input the linter can meet.
-  func resolved<Payload>(_ property: Property, of index: Int, _ extract: (PropertyValue) -> Payload?) -> Payload {
-    guard let value = value(property, of: index), let payload = extract(value) else {
-      preconditionFailure("'\(property.rawValue)' has no default on \(declaration(index).kind) in the property table")
+  /// A node's edge spacing, and the index of its applicable assignment.
+  private func edgesAssignment(_ node: Int) -> (IREdgeSpacing, Int)? {
+    let property: IRProperty<IREdgeSpacing>
+    switch layout.kind(node) {
+    case .item: property = layout.item(node).edges
+    case .group: property = layout.group(node).edges
+    default: return nil
     }
-    return payload
+    return applicable(.edges, of: node, count: property.assignments.count).map { (property.assignments[$0].value, $0) }
   }
 
-  func size(_ index: Int) -> LayoutSize? {
-    if case .size(let size)? = value(.size, of: index) { return size }
-    return nil
-  }
+  /// A node's edge spacing; a node that sets none has the default, no spaced edge.
+  func edges(_ node: Int) -> IREdgeSpacing { edgesAssignment(node)?.0 ?? IRDefaults.edges }
 
-  func insets(_ index: Int) -> Insets {
-    resolved(.insets, of: index) { if case .insets(let v) = $0 { v } else { nil } }
-  }
-
-  /// A declaration's edge spacing; a declaration that sets none has the table's default, no spaced edge.
-  func edges(_ index: Int) -> EdgeSpacing? {
-    if case .edges(let edges)? = value(.edges, of: index) { return edges }
-    return nil
-  }
-
-  /// Both edge spacings of a declaration along `axis`, fixed and flexible ones at their minimum (R5.2).
-  func edgeTotal(_ index: Int, _ axis: Axis) -> Rational { edges(index)?.total(axis) ?? .zero }
+  /// Both edge spacings of a node along `axis`, fixed and flexible ones at their minimum (R5.2).
+  func edgeTotal(_ node: Int, _ axis: Axis) -> Rational { edges(node).total(axis) }
 
   /// A group's spacing in points (flexible spacing counts at its minimum, R5.2).
-  func spacing(_ index: Int) -> Rational {
-    resolved(.spacing, of: index) { if case .spacing(let v) = $0 { v.value } else { nil } }
+  func spacing(_ group: Int) -> Rational {
+    (value(layout.group(group).spacing, .spacing, of: group) ?? IRDefaults.groupSpacing).value.value
   }
 
-  func supplementaries(_ index: Int) -> [Int] {
-    resolved(.supplementaries, of: index) { if case .supplementaries(let v) = $0 { v } else { nil } }
+  /// A group's count (R5.4), if one applies.
+  func count(_ group: Int) -> Int? { value(layout.group(group).count, .count, of: group) }
+
+  /// The supplementaries of an item in this variant, as nodes.
+  func supplementaries(_ item: Int) -> [Int] {
+    entries(layout.item(item).supplementaries, .supplementaries, of: item).map(layout.supplementaryNode)
   }
 
-  func scroll(_ section: Int) -> ScrollBehavior {
-    resolved(.scroll, of: section) { if case .scroll(let v) = $0 { v } else { nil } }
+  func scroll(_ section: Int) -> IRScrollBehavior {
+    value(layout.section(section).scroll, .scroll, of: section) ?? IRDefaults.scroll
   }
 
   func followsInsets(_ boundary: Int) -> Bool {
-    resolved(.followsInsets, of: boundary) { if case .boolean(let v) = $0 { v } else { nil } }
+    value(layout.boundary(boundary).followsInsets, .followsInsets, of: boundary) ?? IRDefaults.followsInsets
   }
 
-  /// The layout's scroll direction: its applicable `direction`, else the property table's default.
-  var direction: ScrollDirection {
-    let properties = layout.properties
-    let decided = winner(VariantSpace.directionKey)
-    let applicable = properties.indices.reversed().first { i in
-      guard properties[i].property == .direction else { return false }
-      return switch decided {
-      case let winner? where winner >= 0: i == winner
-      case .some: layoutPropertyGuard(i) == nil
-      case nil: holds(layoutPropertyGuard(i))
-      }
-    }
-    let value = applicable.map { properties[$0].value } ?? Property.direction.defaultValue(on: nil)
-    guard case .direction(let direction)? = value else {
-      preconditionFailure("'direction' has no default on a layout in the property table")
-    }
-    return direction
-  }
+  /// The layout's scroll direction (never guarded in the IR).
+  var direction: IRAxis { layout.ir.scrollDirection }
 
-  /// A group's children in this variant.
-  func children(_ index: Int) -> [Child] {
-    let entries = declaration(index).children
-    return entries.indices.filter { holds(childGuard(index, $0)) }.map { entries[$0].value }
+  /// A group's children in this variant: each one's node and where it is written.
+  func children(_ group: Int) -> [ChildSlot] {
+    let entries = layout.group(group).children.entries
+    let present =
+      space.hasGuards ? entries.indices.filter { holds(guardNumber(.children, of: group, $0)) } : Array(entries.indices)
+    return present.map {
+      ChildSlot(node: layout.node(of: entries[$0].value), owner: group, field: .children, entry: $0)
+    }
   }
 
   /// A section's root group in this variant: the last one whose guard holds.
-  func root(_ section: Int) -> Child? {
-    let entries = declaration(section).children
-    if let winner = winner(VariantSpace.rootKey(of: section)) {
-      if winner >= 0 { return entries[winner].value }
-      return entries.indices.last { childGuard(section, $0) == nil }.map { entries[$0].value }
-    }
-    return entries.indices.last { holds(childGuard(section, $0)) }.map { entries[$0].value }
+  func root(_ section: Int) -> ChildSlot? {
+    let root = layout.section(section).root
+    guard let i = applicable(.root, of: section, count: root.assignments.count) else { return nil }
+    return ChildSlot(node: layout.groupNode(root.assignments[i].value), owner: section, field: .root, entry: i)
   }
 
-  /// The sections of the layout in this variant.
-  var sections: [Int] {
-    layout.sections.indices.filter { !space.hasGuards || holds(space.sectionGuards[$0]) }
-      .map { layout.sections[$0].value }
-  }
+  /// The sections of the layout (never guarded in the IR), as nodes.
+  var sections: [Int] { layout.ir.sections.indices.map(layout.sectionNode) }
 
+  /// A section's boundary items in this variant, as nodes.
   func boundaries(_ section: Int) -> [Int] {
-    let entries = declaration(section).boundaries
-    return entries.indices.filter { holds(boundaryGuard(section, $0)) }.map { entries[$0].value }
+    let entries = layout.section(section).boundaries.entries
+    let s = section - layout.sectionBase
+    return entries.indices.filter { holds(guardNumber(.boundaries, of: section, $0)) }.map {
+      layout.boundaryNode(section: s, entry: $0)
+    }
   }
 
-  /// Where messages about a declaration's size point: its `size` value, else its head.
-  func sizeSpan(_ index: Int) -> SourceSpan { assignment(.size, of: index)?.valueSpan ?? declaration(index).headSpan }
+  /// Where a child reference is written (`cell * 3`), else its owner's head.
+  func span(of child: ChildSlot) -> SourceSpan {
+    layout.span(of: child.field, at: child.entry, of: child.owner) ?? layout.head(child.owner)
+  }
 
-  /// Where messages about a declaration's insets point: its `insets` value, else its size, else its head.
-  func insetsSpan(_ index: Int) -> SourceSpan { assignment(.insets, of: index)?.valueSpan ?? sizeSpan(index) }
+  /// Where the applicable `size` of a node was written, if it was.
+  func sizeValueSpan(_ node: Int) -> SourceSpan? {
+    let count: Int
+    switch layout.kind(node) {
+    case .item: count = layout.item(node).size.assignments.count
+    case .group: count = layout.group(node).size.assignments.count
+    case .supplementary: count = layout.supplementary(node).size.assignments.count
+    case .boundary: count = layout.boundary(node).size.assignments.count
+    case .section: return nil
+    }
+    return applicable(.size, of: node, count: count).flatMap { layout.span(of: .size, at: $0, of: node) }
+  }
+
+  /// Where the applicable `insets` of a node were written, if they were.
+  func insetsValueSpan(_ node: Int) -> SourceSpan? {
+    insetsAssignment(node).flatMap { layout.span(of: .insets, at: $0.1, of: node) }
+  }
+
+  /// Where the applicable `edges` of a node were written, if they were.
+  func edgesValueSpan(_ node: Int) -> SourceSpan? {
+    edgesAssignment(node).flatMap { layout.span(of: .edges, at: $0.1, of: node) }
+  }
+
+  /// Where messages about a node's size point: its `size` value, else its head.
+  func sizeSpan(_ node: Int) -> SourceSpan { sizeValueSpan(node) ?? layout.head(node) }
+
+  /// Where messages about a node's insets point: its `insets` value, else its size, else its head.
+  func insetsSpan(_ node: Int) -> SourceSpan { insetsValueSpan(node) ?? sizeSpan(node) }
 
   /// How messages name a group: `group 'row'`, or `the horizontal group` for an unnamed one.
-  func groupName(_ index: Int) -> String {
-    let d = declaration(index)
+  func groupName(_ node: Int) -> String {
+    let d = layout.declaration(node)
     if let name = d.name { return "group '\(name)'" }
     return "the \(d.displayName)"
   }
 
-  /// How messages name a declaration: `'cell'`, or `the horizontal group` for an unnamed one.
-  func name(_ index: Int) -> String {
-    let d = declaration(index)
+  /// How messages name a node: `'cell'`, or `the horizontal group` for an unnamed one.
+  func name(_ node: Int) -> String {
+    let d = layout.declaration(node)
     if let name = d.name { return "'\(name)'" }
     return "the \(d.displayName)"
   }
 
-  /// `item 'cell'` for a named declaration, `the item` (or `the supplementary "kind"`) for an unnamed one.
-  func named(_ index: Int, as noun: String) -> String {
-    let d = declaration(index)
+  /// `item 'cell'` for a named node, `the item` (or `the supplementary "kind"`) for an unnamed one.
+  func named(_ node: Int, as noun: String) -> String {
+    let d = layout.declaration(node)
     if let name = d.name { return "\(noun) '\(name)'" }
     return "the \(d.displayName)"
   }
+
+  /// How messages name a node with its kind: `horizontal group 'row'`, `header`.
+  func displayName(_ node: Int) -> String { layout.declaration(node).displayName }
+
+  /// The axis a group lays its children along.
+  func axis(_ group: Int) -> Axis { layout.group(group).axis == .horizontal ? .x : .y }
+}
+
+/// A child of a group, or a section's root group, in a variant: the node it refers to, and the entry that refers to
+/// it (`owner`'s `children` or `root`), whose span (`cell * 3`) messages about the child's place in its group point
+/// at (`VariantModel.span(of:)`, looked up only when a message is made).
+struct ChildSlot {
+  var node: Int
+  var owner: Int
+  var field: AnalysedField
+  var entry: Int
 }
 
 extension Axis {
@@ -180,7 +224,7 @@ extension Axis {
   var noun: String { self == .x ? "width" : "height" }
 }
 
-extension Dimension {
+extension IRDimension {
   /// Whether it is a fraction of the container along `axis` (R5.3: "depends on the container along A").
   func refers(to axis: Axis) -> Bool {
     switch self {
@@ -191,22 +235,34 @@ extension Dimension {
   }
 }
 
-extension LayoutSize {
-  subscript(axis: Axis) -> Dimension {
+extension IRSize {
+  subscript(axis: Axis) -> IRDimension {
     get { axis == .x ? width : height }
     set { if axis == .x { width = newValue } else { height = newValue } }
   }
 }
 
-extension Insets {
+extension IRInsets {
   /// Leading + trailing (x) or top + bottom (y).
-  func sum(_ axis: Axis) -> Rational { axis == .x ? leading + trailing : top + bottom }
+  func sum(_ axis: Axis) -> Rational { axis == .x ? leading.value + trailing.value : top.value + bottom.value }
 }
 
-extension EdgeSpacing {
+extension IREdgeSpacing {
   /// Both edge spacings along `axis`, fixed and flexible ones at their minimum (R5.2).
   func total(_ axis: Axis) -> Rational {
     let (a, b) = axis == .x ? (leading, trailing) : (top, bottom)
-    return (a?.value ?? .zero) + (b?.value ?? .zero)
+    return (a?.value.value ?? .zero) + (b?.value.value ?? .zero)
+  }
+}
+
+extension IRDimension {
+  /// The dimension as the language writes it (`100`, `~44`, `1/2w`), for messages.
+  var written: String {
+    switch self {
+    case .absolute(let v): "\(v.value)"
+    case .estimated(let v): "~\(v.value)"
+    case .fractionalWidth(let f): "\(f.value)w"
+    case .fractionalHeight(let f): "\(f.value)h"
+    }
   }
 }

@@ -1,5 +1,5 @@
+import LayoutIR
 import LayoutMath
-import LayoutSemantics
 
 /// A list of guarded entries one step of the analysis reads: the assignments of one property (the last that applies
 /// wins) or the entries of a list (each present where its guard holds). Only guards that can matter are kept: entries
@@ -7,17 +7,18 @@ import LayoutSemantics
 struct GuardList: Sendable {
   var guards: [Int]
   var lastWins: Bool
-  /// For a `lastWins` list: the index of each guard's entry (in the declaration's `properties` or `children`, or the
-  /// layout's `properties`), and the key its winner is kept under in `Variant.winners`.
+  /// For a `lastWins` list: the index of each guard's entry (in the IR property's `assignments`), and the key its
+  /// winner is kept under in `Variant.winners`.
   var entries: [Int] = []
   var key = 0
 }
 
-/// What the analysis of one layout needs to know about its guards, computed once: every guard compiled and numbered
-/// (equal large conditions share a number), the guard of every entry, the cells of both viewport axes, and for each step
-/// of the walk (the sections list, a section, an item or group) the guard lists it reads.
+/// What the analysis of one layout needs to know about its guards, computed once from the IR: every guard compiled
+/// and numbered (equal large conditions share a number), the guard of every assignment and entry the analysis reads,
+/// the cells of both viewport axes, and for each step of the walk (a section, an item or group) the guard lists it
+/// reads.
 final class VariantSpace: Sendable {
-  let layout: LayoutModel
+  let layout: AnalysedLayout
   let range: AnalysedRange
   let widthCells: AxisCells
   let heightCells: AxisCells
@@ -25,93 +26,81 @@ final class VariantSpace: Sendable {
   let valueCounts: [Int]
   /// The distinct guards of the layout.
   let guards: [Guard]
-  /// Whether any entry of the layout has a guard. Without one, the tables below are empty and every step reads
+  /// Whether any entry the analysis reads has a guard. Without one, the tables below are empty and every step reads
   /// nothing: the layout is analysed as one variant at the cost of the walk alone.
   let hasGuards: Bool
-  /// The guard number of each entry, parallel to the model's arrays (nil: unconditional).
-  let layoutPropertyGuards: [Int?]
-  let sectionGuards: [Int?]
-  let propertyGuards: [[Int?]]
-  let childGuards: [[Int?]]
-  let boundaryGuards: [[Int?]]
-  /// For declarations with many assignments (a long run of `when` blocks), the indices of each property's
-  /// assignments, so reading one property does not scan them all.
-  let propertyIndex: [Int: [Property: [Int]]]
-  /// The guard lists of each step: the sections of the layout; a section's own step (direction, insets, scroll,
-  /// boundary items, root groups and what the section reads of them); an item's or group's step (its own
-  /// properties and children, and the size and edge spacing of each child, which its fill reads).
-  let topLists: [GuardList]
-  let sectionLists: [[GuardList]]
+  /// The guard number of each assignment or entry, by `slot(field, of: node)`, parallel to the IR's (nil:
+  /// unconditional).
+  let fieldGuards: [[Int?]]
+  /// The guard lists of each step, by node: a section's own step (insets, scroll, boundary items, root groups and
+  /// what the section reads of them); an item's or group's step (its own properties and children, and the size and
+  /// edge spacing of each child, which its fill reads).
   let stepLists: [[GuardList]]
 
-  init(_ layout: LayoutModel) {
+  init(_ layout: AnalysedLayout) {
     self.layout = layout
-    range = AnalysedRange(layout)
-    valueCounts = layout.params.map(\.values.count)
-    guard Self.readsGuards(layout) else {
+    let ir = layout.ir
+    range = AnalysedRange(ir)
+    valueCounts = ir.params.map(\.values.count)
+    let nodes = 0..<layout.nodeCount
+    guard layout.survey.guarded else {
       // Most layouts: one variant, nothing to build.
       widthCells = AxisCells(low: range.minWidth, high: range.maxWidth, thresholds: [])
       heightCells = AxisCells(low: range.minHeight, high: range.maxHeight, thresholds: [])
       hasGuards = false
-      (guards, layoutPropertyGuards, sectionGuards) = ([], [], [])
-      (propertyGuards, childGuards, boundaryGuards) = ([], [], [])
-      propertyIndex = [:]
-      topLists = []
-      sectionLists = [[GuardList]](repeating: [], count: layout.declarations.count)
-      stepLists = sectionLists
+      guards = []
+      fieldGuards = []
+      stepLists = [[GuardList]](repeating: [], count: layout.nodeCount)
       return
     }
 
     // Every guard compiled once, its thresholds numbered as met (positions among the cells come after, when all are
     // known). Parameters and values are numbered too; the first parameter of a name wins (the checker rejects
     // duplicates), and few parameters are looked up in place, many through a table.
-    let params = layout.params
+    let params = ir.params
     var paramIndex: [String: Int] = [:]
     if params.count > 8 {
       for (i, param) in params.enumerated() where paramIndex[param.name] == nil { paramIndex[param.name] = i }
     }
     var widths: [Rational] = []
     var heights: [Rational] = []
-    func atom(_ comparison: Condition) -> Guard.Node {
+    func param(_ name: String, _ value: String, equals: Bool) -> Guard.Node {
+      guard let p = params.count > 8 ? paramIndex[name] : params.firstIndex(where: { $0.name == name }),
+        let v = params[p].values.firstIndex(of: value)
+      else { return .constant(!equals) }
+      return .atom(.param(p, value: v, equals: equals))
+    }
+    func atom(_ comparison: IRCondition) -> Guard.Node {
       switch comparison {
-      case .param(let name, let equals, let value):
-        guard let p = params.count > 8 ? paramIndex[name] : params.firstIndex(where: { $0.name == name }),
-          let v = params[p].values.firstIndex(of: value)
-        else { return .constant(!equals) }
-        return .atom(.param(p, value: v, equals: equals))
+      case .paramEquals(let name, let value): return param(name, value, equals: true)
+      case .paramNotEquals(let name, let value): return param(name, value, equals: false)
       case .viewport(let axis, let op, let value):
         if axis == .width {
-          widths.append(value)
+          widths.append(value.value)
           return .atom(.viewport(axis, op, position: widths.count - 1))
         }
-        heights.append(value)
+        heights.append(value.value)
         return .atom(.viewport(axis, op, position: heights.count - 1))
-      default:
+      case .and, .or, .not:
         return .constant(true)
       }
     }
     var guards: [Guard] = []
-    func number(_ condition: Condition?) -> Int? {
-      guard let condition else { return nil }
-      guards.append(Guard.compile(condition, atom: atom))
-      return guards.count - 1
-    }
-    var layoutPropertyGuards = layout.properties.map { number($0.condition) }
-    var sectionGuards = layout.sections.map { number($0.condition) }
-    var propertyGuards: [[Int?]] = []
-    var childGuards: [[Int?]] = []
-    var boundaryGuards: [[Int?]] = []
-    var propertyIndex: [Int: [Property: [Int]]] = [:]
-    for d in layout.declarations.indices {
-      let declaration = layout.declarations[d]
-      if declaration.properties.count > 16 {
-        var index: [Property: [Int]] = [:]
-        for (i, assignment) in declaration.properties.enumerated() { index[assignment.property, default: []].append(i) }
-        propertyIndex[d] = index
+    var fieldGuards: [[Int?]] = []
+    fieldGuards.reserveCapacity(layout.nodeCount * AnalysedField.allCases.count)
+    for node in nodes {
+      for field in AnalysedField.allCases {
+        guard let entries = layout.entries(field, of: node) else {
+          fieldGuards.append([])
+          continue
+        }
+        fieldGuards.append(
+          (0..<entries.count).map { i in
+            guard let condition = entries.condition(at: i) else { return nil }
+            guards.append(Guard.compile(condition, atom: atom))
+            return guards.count - 1
+          })
       }
-      propertyGuards.append(declaration.properties.map { number($0.condition) })
-      childGuards.append(declaration.children.map { number($0.condition) })
-      boundaryGuards.append(declaration.boundaries.map { number($0.condition) })
     }
     let widthCells = AxisCells(low: range.minWidth, high: range.maxWidth, thresholds: widths)
     let heightCells = AxisCells(low: range.minHeight, high: range.maxHeight, thresholds: heights)
@@ -128,137 +117,25 @@ final class VariantSpace: Sendable {
         }
       }
     }
-    // Equal large guards share a number, so what is decided about one is known for all (a long `when` shared by a
-    // block's entries is decided once). Small ones cost less to decide again than to compare.
+    // Equal large guards share a number, so what is decided about one is known for all (a long `when` copied into
+    // each entry of its block is decided once). Small ones cost less to decide again than to compare.
     var numbers: [Guard: Int] = [:]
     var canonical = Array(guards.indices)
     for g in guards.indices where guards[g].nodes.count > 16 {
       if let known = numbers[guards[g]] { canonical[g] = known } else { numbers[guards[g]] = g }
     }
     if canonical.indices.contains(where: { canonical[$0] != $0 }) {
-      func renumber(_ list: inout [Int?]) { for i in list.indices { list[i] = list[i].map { canonical[$0] } } }
-      renumber(&layoutPropertyGuards)
-      renumber(&sectionGuards)
-      for d in propertyGuards.indices {
-        renumber(&propertyGuards[d])
-        renumber(&childGuards[d])
-        renumber(&boundaryGuards[d])
+      for i in fieldGuards.indices {
+        for k in fieldGuards[i].indices { fieldGuards[i][k] = fieldGuards[i][k].map { canonical[$0] } }
       }
     }
     self.guards = guards
-    self.layoutPropertyGuards = layoutPropertyGuards
-    self.sectionGuards = sectionGuards
-    self.propertyGuards = propertyGuards
-    self.childGuards = childGuards
-    self.boundaryGuards = boundaryGuards
-    self.propertyIndex = propertyIndex
-
-    // The guard lists of each step. Most entries have no guard: nothing is built for those.
-    func decision(_ guards: [Int?], key: Int, where matches: (Int) -> Bool) -> GuardList? {
-      var kept: [Int] = []
-      var indices: [Int] = []
-      for i in guards.indices.reversed() where matches(i) {
-        guard let g = guards[i] else { break }  // an unconditional assignment hides the ones before it
-        kept.append(g)
-        indices.append(i)
-      }
-      if kept.isEmpty { return nil }
-      return GuardList(guards: kept.reversed(), lastWins: true, entries: indices.reversed(), key: key)
-    }
-    func add(_ p: Property, of d: Int, to lists: inout [GuardList]) {
-      let properties = layout.declarations[d].properties
-      if let list = decision(propertyGuards[d], key: Self.key(p, of: d), where: { properties[$0].property == p }) {
-        lists.append(list)
-      }
-    }
-    func addEach(_ guards: [Int?], to lists: inout [GuardList]) {
-      let kept = guards.compactMap { $0 }
-      if !kept.isEmpty { lists.append(GuardList(guards: kept, lastWins: false)) }
-    }
-    func unique(_ indices: [Int]) -> [Int] {
-      var seen: [Int] = []
-      for i in indices where !seen.contains(i) { seen.append(i) }
-      return seen
-    }
-    var topLists: [GuardList] = []
-    addEach(sectionGuards, to: &topLists)
-    self.topLists = topLists
-    var sectionLists: [[GuardList]] = []
-    var stepLists: [[GuardList]] = []
-    for d in layout.declarations.indices {
-      let declaration = layout.declarations[d]
-      var lists: [GuardList] = []
-      if declaration.kind == .section {
-        let properties = layout.properties
-        if let list = decision(
-          layoutPropertyGuards, key: Self.directionKey, where: { properties[$0].property == .direction })
-        {
-          lists.append(list)
-        }
-        add(.insets, of: d, to: &lists)
-        add(.scroll, of: d, to: &lists)
-        addEach(boundaryGuards[d], to: &lists)
-        for b in unique(declaration.boundaries.map(\.value)) {
-          for p in [Property.size, .followsInsets, .insets] { add(p, of: b, to: &lists) }
-        }
-        if let list = decision(childGuards[d], key: Self.rootKey(of: d), where: { _ in true }) { lists.append(list) }
-        for r in unique(declaration.children.map(\.value.declaration)) {
-          add(.edges, of: r, to: &lists)
-          add(.size, of: r, to: &lists)
-        }
-        sectionLists.append(lists)
-        stepLists.append([])
-        continue
-      }
-      sectionLists.append([])
-      add(.insets, of: d, to: &lists)
-      add(.size, of: d, to: &lists)
-      if declaration.kind.isGroup {
-        add(.spacing, of: d, to: &lists)
-        addEach(childGuards[d], to: &lists)
-        for c in unique(declaration.children.map(\.value.declaration)) {
-          add(.size, of: c, to: &lists)
-          add(.edges, of: c, to: &lists)
-        }
-      } else {
-        add(.supplementaries, of: d, to: &lists)
-        var supplementaries: [Int] = []
-        for assignment in declaration.properties where assignment.property == .supplementaries {
-          if case .supplementaries(let list) = assignment.value { supplementaries += list }
-        }
-        for s in unique(supplementaries) {
-          add(.size, of: s, to: &lists)
-          add(.insets, of: s, to: &lists)
-        }
-      }
-      stepLists.append(lists)
-    }
-    self.sectionLists = sectionLists
-    self.stepLists = stepLists
+    self.fieldGuards = fieldGuards
+    stepLists = nodes.map { Self.lists(of: $0, in: layout, fieldGuards) }
   }
 
-  /// Whether an entry the analysis reads has a guard (backgrounds are not analysed).
-  private static func readsGuards(_ layout: LayoutModel) -> Bool {
-    if layout.properties.contains(where: { $0.condition != nil }) { return true }
-    if layout.sections.contains(where: { $0.condition != nil }) { return true }
-    for d in layout.declarations.indices {
-      if layout.declarations[d].properties.contains(where: { $0.condition != nil })
-        || layout.declarations[d].children.contains(where: { $0.condition != nil })
-        || layout.declarations[d].boundaries.contains(where: { $0.condition != nil })
-      {
-        return true
-      }
-    }
-    return false
-  }
-
-  /// Where `Variant.winners` keeps the winning assignment of a property of a declaration, a section's root group and
-  /// the layout's direction.
-  static func key(_ property: Property, of declaration: Int) -> Int {
-    declaration * 32 + (Property.allCases.firstIndex(of: property) ?? 0)
-  }
-  static func rootKey(of section: Int) -> Int { section * 32 + 31 }
-  static let directionKey = -1
+  /// Where the guards of `field` of `node` are in `fieldGuards`.
+  static func slot(_ field: AnalysedField, of node: Int) -> Int { node * AnalysedField.allCases.count + field.rawValue }
 
   /// Every case of the layout: no parameter restricted, every viewport of the range.
   var whole: Variant {
@@ -271,7 +148,6 @@ final class VariantSpace: Sendable {
       minWidth: widthCells.low(widths.lowerBound), maxWidth: widthCells.high(widths.upperBound),
       minHeight: heightCells.low(heights.lowerBound), maxHeight: heightCells.high(heights.upperBound))
   }
-
   /// An atom's value in the whole variant, or nil when it differs within it.
   func decide(_ atom: GuardAtom, in variant: Variant) -> Bool? {
     switch atom {
@@ -324,7 +200,7 @@ final class VariantSpace: Sendable {
       var rest = variant.values(of: p) ?? ValueSet(all: valueCounts[p])
       rest.remove(value)
       let single = ValueSet(only: value, of: valueCounts[p])
-      let defaultValue = layout.params[p].values.firstIndex(of: layout.params[p].defaultValue) ?? 0
+      let defaultValue = layout.ir.params[p].values.firstIndex(of: layout.ir.params[p].defaultValue) ?? 0
       let ordered = rest.contains(defaultValue) ? [rest, single] : [single, rest]
       return ordered.map { variant.restricting(p, to: $0) }
     case .viewport(let axis, let op, let position):

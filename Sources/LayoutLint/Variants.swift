@@ -1,5 +1,7 @@
+import LayoutIR
 import LayoutMath
 import LayoutSemantics
+import LayoutSource
 
 /// A set of cases the analysis proves a layout for at once: for each parameter a set of values (a parameter no guard
 /// on the way has read takes any value), and a rectangle of viewports (a range of width cells by a range of height
@@ -124,8 +126,8 @@ struct AnalysedRange: Sendable {
     self.maxHeight = maxHeight
   }
 
-  /// The range of `layout`: the last unconditional `viewport:` (a conditional one cannot define the range it is
-  /// conditioned on), else the default.
+  /// The range of a checked layout: the last unconditional `viewport:` (a conditional one cannot define the range it
+  /// is conditioned on), else the default. For the rules that read the checked file.
   init(_ layout: LayoutModel) {
     self = .default
     if let assignment = layout.properties.last(where: { $0.property == .viewport && $0.condition == nil }),
@@ -136,17 +138,47 @@ struct AnalysedRange: Sendable {
     }
   }
 
+  /// The range of an IR layout: its `viewport` (lowering keeps the same last unconditional one), else the default.
+  init(_ layout: IRLayout) {
+    self = .default
+    if let range = layout.viewport {
+      let d = Self.default
+      self.init(
+        minWidth: range.minWidth?.value ?? d.minWidth, maxWidth: range.maxWidth?.value ?? d.maxWidth,
+        minHeight: range.minHeight?.value ?? d.minHeight, maxHeight: range.maxHeight?.value ?? d.maxHeight)
+    }
+  }
+
   var region: ViewportRegion {
     ViewportRegion(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight)
+  }
+}
+
+/// The layout a finding is about, as findings are merged, ordered and scoped: its name, its parameters and the
+/// range it is proven for. Built from the IR for the viewport analysis, from the checked file for the rules about text.
+struct LintedLayout: Sendable {
+  var name: String
+  var params: [ScopeParameter]
+  var range: AnalysedRange
+
+  init(_ layout: IRLayout) {
+    name = layout.name
+    params = layout.params.map { ScopeParameter(name: $0.name, values: $0.values, defaultValue: $0.defaultValue) }
+    range = AnalysedRange(layout)
+  }
+
+  init(_ layout: LayoutModel) {
+    name = layout.name
+    params = layout.params.map { ScopeParameter(name: $0.name, values: $0.values, defaultValue: $0.defaultValue) }
+    range = AnalysedRange(layout)
   }
 }
 
 enum Variants {
   /// Every parameter value over the whole range: where variant-free findings (`approximate-fraction`,
   /// `unused-declaration`, `analysis-incomplete`) are said to hold.
-  static func whole(_ layout: LayoutModel, range: AnalysedRange? = nil) -> Variant {
-    let range = range ?? AnalysedRange(layout)
-    return Variant(widths: 0...0, heights: 0...0, region: range.region, isEveryVariant: true)
+  static func whole(_ layout: LintedLayout) -> Variant {
+    Variant(widths: 0...0, heights: 0...0, region: layout.range.region, isEveryVariant: true)
   }
 
   /// Every guard written in the layout, with where it is written (for rules that read conditions, not variants).
@@ -160,6 +192,21 @@ enum Variants {
       for i in declarations[d].children.indices { if let c = declarations[d].children[i].condition { body(c) } }
       for i in declarations[d].boundaries.indices { if let c = declarations[d].boundaries[i].condition { body(c) } }
       for i in declarations[d].backgrounds.indices { if let c = declarations[d].backgrounds[i].condition { body(c) } }
+    }
+  }
+}
+
+extension Condition {
+  /// Calls `body` with every comparison of a checked condition (`.param` and `.viewport` cases), left to right,
+  /// without recursion.
+  func forEachComparison(_ body: (Condition) -> Void) {
+    var pending = [self]
+    while let c = pending.popLast() {
+      switch c {
+      case .and(let operands), .or(let operands): pending += operands.reversed()
+      case .not(let a): pending.append(a)
+      case .param, .viewport: body(c)
+      }
     }
   }
 }

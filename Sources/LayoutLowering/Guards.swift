@@ -87,67 +87,60 @@ enum Guards {
 }
 
 extension LayoutLowerer {
-  /// A single-valued property as IR assignments, in source order, each with its guard.
-  func property<Value>(_ assignments: [Assignment], _ property: Property, _ transform: (PropertyValue) -> Value?)
+  /// A single-valued property as IR assignments, in source order, each with its guard (`assignments` comes from the
+  /// model's typed accessors, `Declaration.assignments(of:_:)`).
+  func lowered<Payload, Value>(_ assignments: [Guarded<Located<Payload>>], _ transform: (Payload) -> Value?)
     -> IRProperty<Value>
   {
     IRProperty(
-      assignments: assignments.filter { $0.property == property }.compactMap { assignment in
-        transform(assignment.value).map { IRGuarded($0, when: assignment.condition.map(Guards.condition)) }
+      assignments: assignments.compactMap { assignment in
+        transform(assignment.value.value).map { IRGuarded($0, when: assignment.condition.map(Guards.condition)) }
       })
   }
 
-  func sizes(_ declaration: Declaration) -> IRProperty<IRSize> {
-    property(declaration.properties, .size) { value in
-      guard case .size(let s) = value else { return nil }
-      return IRSize(width: Guards.dimension(s.width), height: Guards.dimension(s.height))
+  func sizes(_ sizes: [Guarded<Located<LayoutSize>>]) -> IRProperty<IRSize> {
+    lowered(sizes) { IRSize(width: Guards.dimension($0.width), height: Guards.dimension($0.height)) }
+  }
+
+  func insets(_ insets: [Guarded<Located<Insets>>]) -> IRProperty<IRInsets> {
+    lowered(insets) {
+      IRInsets(
+        top: IRNumber($0.top), leading: IRNumber($0.leading), bottom: IRNumber($0.bottom),
+        trailing: IRNumber($0.trailing))
     }
   }
 
-  func insets(_ declaration: Declaration) -> IRProperty<IRInsets> {
-    property(declaration.properties, .insets) { value in
-      guard case .insets(let i) = value else { return nil }
-      return IRInsets(
-        top: IRNumber(i.top), leading: IRNumber(i.leading), bottom: IRNumber(i.bottom), trailing: IRNumber(i.trailing))
+  func edges(_ edges: [Guarded<Located<EdgeSpacing>>]) -> IRProperty<IREdgeSpacing> {
+    lowered(edges) {
+      IREdgeSpacing(
+        top: Guards.spacing($0.top), leading: Guards.spacing($0.leading), bottom: Guards.spacing($0.bottom),
+        trailing: Guards.spacing($0.trailing))
     }
   }
 
-  func edges(_ declaration: Declaration) -> IRProperty<IREdgeSpacing> {
-    property(declaration.properties, .edges) { value in
-      guard case .edges(let e) = value else { return nil }
-      return IREdgeSpacing(
-        top: Guards.spacing(e.top), leading: Guards.spacing(e.leading), bottom: Guards.spacing(e.bottom),
-        trailing: Guards.spacing(e.trailing))
-    }
+  /// A spacing property in points (section, layout and flow spacings are never flexible).
+  func points(_ assignments: [Guarded<Located<Spacing>>]) -> IRProperty<IRNumber> {
+    lowered(assignments) { IRNumber($0.value) }
   }
 
   /// `supplementaries:` is a property (the last applicable list wins); the IR holds a guarded list, so each
   /// list's entries get the guard under which that list is the one that applies.
-  func supplementaryList(_ declaration: Declaration) -> IRList<Int> {
-    let lists: [([Int], IRCondition?)] = declaration.properties.compactMap { assignment in
-      guard case .supplementaries(let list) = assignment.value else { return nil }
-      return (list, assignment.condition.map(Guards.condition))
-    }
+  func supplementaryList(_ lists: [Guarded<Located<[Int]>>]) -> IRList<Int> {
+    let lists = lists.map { ($0.value.value, $0.condition.map(Guards.condition)) }
     var entries: [IRGuarded<Int>] = []
     for (list, guardCondition) in Guards.exclusive(lists) {
-      for index in list ?? [] { entries.append(IRGuarded(supplementaryIndex[index]!, when: guardCondition)) }
+      for supplementary in list ?? [] { entries.append(IRGuarded(index(of: supplementary), when: guardCondition)) }
     }
     return IRList(entries)
   }
 
   /// An anchor is written as two properties (edges and offset) that may vary separately; the IR anchor holds
   /// both, so every combination gets the guard under which both of its parts apply.
-  func anchors(_ declaration: Declaration, edges edgesProperty: Property, offset offsetProperty: Property)
+  func anchors(_ edgeSets: [Guarded<Located<Set<Edge>>>], offsets: [Guarded<Located<Offset>>])
     -> IRProperty<IRAnchor>
   {
-    let edgeSets: [(Set<Edge>, IRCondition?)] = declaration.properties.compactMap { assignment in
-      guard assignment.property == edgesProperty, case .edgeSet(let edges) = assignment.value else { return nil }
-      return (edges, assignment.condition.map(Guards.condition))
-    }
-    let offsets: [(Offset, IRCondition?)] = declaration.properties.compactMap { assignment in
-      guard assignment.property == offsetProperty, case .offset(let offset) = assignment.value else { return nil }
-      return (offset, assignment.condition.map(Guards.condition))
-    }
+    let edgeSets = edgeSets.map { ($0.value.value, $0.condition.map(Guards.condition)) }
+    let offsets = offsets.map { ($0.value.value, $0.condition.map(Guards.condition)) }
     if edgeSets.isEmpty { return IRProperty() }
     var assignments: [IRGuarded<IRAnchor>] = []
     for (edges, edgeGuard) in Guards.exclusive(edgeSets) {

@@ -36,57 +36,80 @@ public enum Lowering {
 /// per-kind tables.
 struct LayoutLowerer {
   let layout: LayoutModel
-  var itemIndex: [Int: Int] = [:]
-  var groupIndex: [Int: Int] = [:]
-  var supplementaryIndex: [Int: Int] = [:]
+  /// Each model declaration's index in its kind's IR table, by model index (-1: not emitted). An array, not a
+  /// dictionary: lowering runs on every `layoutc check`, and hashing showed in its profile.
+  var irIndex: [Int32]
+  /// The model indices of the emitted items, groups and supplementaries, in IR order.
+  var itemOrder: [Int] = []
+  var groupOrder: [Int] = []
+  var supplementaryOrder: [Int] = []
   var items: [IRItem] = []
   var groups: [IRGroup] = []
   var supplementaries: [IRSupplementary] = []
 
-  init(layout: LayoutModel) { self.layout = layout }
+  init(layout: LayoutModel) {
+    self.layout = layout
+    irIndex = Array(repeating: -1, count: layout.declarations.count)
+  }
+
+  /// The IR index of an emitted declaration (`assignIndices` emitted every declaration lowering refers to).
+  func index(of declaration: Int) -> Int { Int(irIndex[declaration]) }
 
   mutating func run() -> IRLayout {
     assignIndices()
-    for (model, _) in itemIndex.sorted(by: { $0.value < $1.value }) { items.append(item(layout.declarations[model])) }
-    for (model, _) in groupIndex.sorted(by: { $0.value < $1.value }) {
-      groups.append(group(layout.declarations[model]))
-    }
-    for (model, _) in supplementaryIndex.sorted(by: { $0.value < $1.value }) {
-      supplementaries.append(supplementary(layout.declarations[model]))
+    // Each index map holds declarations of its own kind only (`assignIndices`), so every view below exists.
+    items.reserveCapacity(itemOrder.count)
+    groups.reserveCapacity(groupOrder.count)
+    supplementaries.reserveCapacity(supplementaryOrder.count)
+    for model in itemOrder { items.append(item(ItemDeclaration(layout.declarations[model])!)) }
+    for model in groupOrder { groups.append(group(GroupDeclaration(layout.declarations[model])!)) }
+    for model in supplementaryOrder {
+      supplementaries.append(supplementary(SupplementaryDeclaration(layout.declarations[model])!))
     }
     // Sections are never conditional (the checker keeps them out of `when`), so section indices are stable.
-    let sections = layout.sections.map { section(layout.declarations[$0.value]) }
+    let sections = layout.sections.map { section(SectionDeclaration(layout.declarations[$0.value])!) }
     var direction = IRDefaults.scrollDirection
-    if case .direction(let value)? = layout.properties.last(where: { $0.property == .direction })?.value {
+    if let value = layout.properties.assignments(of: .direction, { $0.direction }).last?.value.value {
       direction = value == .horizontal ? .horizontal : .vertical
     }
     var viewport: IRViewportRange? = nil
-    if case .viewport(let range)? = layout.properties.last(where: { $0.property == .viewport })?.value {
+    // The last unconditional range, as the linter proves it: a conditional one cannot define the range it is
+    // conditioned on.
+    if case .viewport(let range)? = Self.viewportAssignment(layout)?.value {
       viewport = IRViewportRange(
         minWidth: IRNumber(range.minWidth), maxWidth: IRNumber(range.maxWidth), minHeight: IRNumber(range.minHeight),
         maxHeight: IRNumber(range.maxHeight))
     }
     return IRLayout(
       name: layout.name, scrollDirection: direction,
-      spacing: property(layout.properties, .spacing) {
-        if case .spacing(let s) = $0 { IRNumber(s.value) } else { nil }
-      },
+      spacing: points(layout.properties.assignments(of: .spacing) { $0.spacing }),
       viewport: viewport,
       params: layout.params.map { IRParam(name: $0.name, values: $0.values, defaultValue: $0.defaultValue) },
       items: items, groups: groups, supplementaries: supplementaries, sections: sections)
   }
 
-  /// The declaration spans of what `run()` emitted, parallel to its tables (call it after `run()`).
+  /// The declaration spans of what `run()` emitted, parallel to its tables (call it after `run()`), with the spans
+  /// of every assignment and entry (`Lowering+Spans.swift`).
   func spans() -> LayoutSpans {
-    func declared(_ indices: [Int: Int]) -> [SourceSpan] {
-      indices.sorted { $0.value < $1.value }.map { layout.declarations[$0.key].span }
-    }
+    func declarations(_ order: [Int]) -> [Declaration] { order.map { layout.declarations[$0] } }
+    let (items, groups, supplementaries) = (
+      declarations(itemOrder), declarations(groupOrder), declarations(supplementaryOrder)
+    )
     let sections = layout.sections.map { layout.declarations[$0.value] }
-    return LayoutSpans(
-      name: layout.name, nameSpan: layout.nameSpan, items: declared(itemIndex), groups: declared(groupIndex),
-      supplementaries: declared(supplementaryIndex), sections: sections.map(\.span),
-      boundaries: sections.map { $0.boundaries.map { layout.declarations[$0.value].span } },
-      backgrounds: sections.map { $0.backgrounds.map { layout.declarations[$0.value].span } })
+    let boundaries = sections.map { $0.boundaries.map { layout.declarations[$0.value] } }
+    let backgrounds = sections.map { $0.backgrounds.map { layout.declarations[$0.value] } }
+    var spans = LayoutSpans(
+      name: layout.name, nameSpan: layout.nameSpan, items: items.map(\.span), groups: groups.map(\.span),
+      supplementaries: supplementaries.map(\.span), sections: sections.map(\.span),
+      boundaries: boundaries.map { $0.map(\.span) }, backgrounds: backgrounds.map { $0.map(\.span) })
+    spans.itemDeclarations = items.map(declarationSpans)
+    spans.groupDeclarations = groups.map(declarationSpans)
+    spans.supplementaryDeclarations = supplementaries.map(declarationSpans)
+    spans.sectionDeclarations = sections.map(declarationSpans)
+    spans.boundaryDeclarations = boundaries.map { $0.map(declarationSpans) }
+    spans.backgroundDeclarations = backgrounds.map { $0.map(declarationSpans) }
+    spans.fields = layoutFieldSpans()
+    return spans
   }
 
   /// Gives every reachable item, group and supplementary its IR index, in a deterministic breadth-first order.
@@ -99,18 +122,19 @@ struct LayoutLowerer {
     while head < queue.count {
       let index = queue[head]
       head += 1
+      guard irIndex[index] < 0 else { continue }
       let declaration = layout.declarations[index]
       switch declaration.kind {
       case .item:
-        guard itemIndex[index] == nil else { continue }
-        itemIndex[index] = itemIndex.count
+        irIndex[index] = Int32(itemOrder.count)
+        itemOrder.append(index)
       case .horizontal, .vertical:
-        guard groupIndex[index] == nil else { continue }
-        groupIndex[index] = groupIndex.count
-        queue += declaration.children.map(\.value.declaration)
+        irIndex[index] = Int32(groupOrder.count)
+        groupOrder.append(index)
+        for child in declaration.children { queue.append(child.value.declaration) }
       case .supplementary:
-        guard supplementaryIndex[index] == nil else { continue }
-        supplementaryIndex[index] = supplementaryIndex.count
+        irIndex[index] = Int32(supplementaryOrder.count)
+        supplementaryOrder.append(index)
         continue
       default:
         continue

@@ -6,7 +6,9 @@ import LayoutSource
 /// Plain data, kept beside the IR rather than in it (the IR JSON does not change): tools that hold the source, such
 /// as the compiler façade, the linter or an editor server, turn an IR index or an evaluated element's origin into a
 /// place in the file. Spans are whole declarations (`item photo { … }`, an inline `horizontal { … }`, `header { … }`),
-/// so a span's text starts with its declaration's keyword.
+/// so a span's text starts with its declaration's keyword. Beside each span, ``DeclarationSpans`` gives the
+/// declaration's name and head and the span of every property assignment and list entry, parallel to the IR's, so
+/// the linter (which reads the IR) points where a message about that value belongs.
 public struct SourceMap: Hashable, Sendable {
   /// One entry per IR layout, in the document's order.
   public var layouts: [LayoutSpans]
@@ -37,6 +39,21 @@ public struct LayoutSpans: Hashable, Sendable {
   public var boundaries: [[SourceSpan]]
   /// `IRLayout.sections[s].backgrounds.entries[i]` was declared at `backgrounds[s][i]`.
   public var backgrounds: [[SourceSpan]]
+  /// The name, head and assignment spans of `IRLayout.items[i]`, parallel to `items`.
+  public var itemDeclarations: [DeclarationSpans] = []
+  /// The same for `IRLayout.groups[i]`.
+  public var groupDeclarations: [DeclarationSpans] = []
+  /// The same for `IRLayout.supplementaries[i]`.
+  public var supplementaryDeclarations: [DeclarationSpans] = []
+  /// The same for `IRLayout.sections[i]` (its `root` entries are the root group references).
+  public var sectionDeclarations: [DeclarationSpans] = []
+  /// The same for `IRLayout.sections[s].boundaries.entries[i]`, at `[s][i]`.
+  public var boundaryDeclarations: [[DeclarationSpans]] = []
+  /// The same for `IRLayout.sections[s].backgrounds.entries[i]`, at `[s][i]`.
+  public var backgroundDeclarations: [[DeclarationSpans]] = []
+  /// The layout's own assignments: `spacing` parallel to `IRLayout.spacing.assignments`; `direction` and `viewport`
+  /// the one value lowering kept.
+  public var fields: [MappedField: [SourceSpan]] = [:]
 
   /// Creates the spans of one layout.
   public init(

@@ -2,27 +2,49 @@ import LayoutMath
 import LayoutSource
 import LayoutSyntax
 
-/// Duplicate-property detection within one block (and one `when` condition).
-/// Properties already set in each block of one declaration; a handful, so a linear scan beats hashing.
+/// Duplicate-property detection within one block (and one `when` condition): the first assignment of each property
+/// in each block of one declaration.
+///
+/// A declaration sets a handful of properties, so a linear scan of a short list beats hashing (hashing was a few
+/// per cent of the whole front end); past `linearLimit` entries the list moves into a dictionary, so a declaration
+/// with thousands of conditional assignments is not searched once per assignment.
 struct PropertyScope {
   private struct Key: Hashable {
     var property: Property
     var block: Int
   }
 
-  /// The first assignment of each property in each block, by hash (a declaration with thousands of conditional
-  /// assignments is not searched once per assignment).
+  /// Entries kept in the list before they move to `seen`.
+  private static let linearLimit = 16
+  private var list: [(key: Key, span: SourceSpan)] = []
   private var seen: [Key: SourceSpan] = [:]
 
-  func previous(_ property: Property, in block: Int) -> SourceSpan? { seen[Key(property: property, block: block)] }
+  func previous(_ property: Property, in block: Int) -> SourceSpan? {
+    let key = Key(property: property, block: block)
+    if !seen.isEmpty { return seen[key] }
+    for entry in list where entry.key == key { return entry.span }
+    return nil
+  }
 
   mutating func record(_ property: Property, in block: Int, at span: SourceSpan) {
     let key = Key(property: property, block: block)
-    if seen[key] == nil { seen[key] = span }
+    if !seen.isEmpty {
+      if seen[key] == nil { seen[key] = span }
+      return
+    }
+    if list.contains(where: { $0.key == key }) { return }
+    list.append((key, span))
+    if list.count > Self.linearLimit {
+      for entry in list { seen[entry.key] = entry.span }
+      list.removeAll(keepingCapacity: true)
+    }
   }
 
   /// Forgets everything but keeps the storage, so one scope serves every declaration without allocating.
-  mutating func clear() { seen.removeAll(keepingCapacity: true) }
+  mutating func clear() {
+    list.removeAll(keepingCapacity: true)
+    if !seen.isEmpty { seen.removeAll(keepingCapacity: true) }
+  }
 }
 
 extension Checker {

@@ -9,21 +9,21 @@ extension Declaration {
 
 extension ValueReader {
   /// `flow: 100 x 32`: UICollectionViewFlowLayout's `itemSize`, in positive points only (no fractions, no estimates).
-  func flowSize(_ atoms: ArraySlice<Atom>) -> LayoutSize? {
+  mutating func flowSize(_ atoms: ArraySlice<Atom>) -> LayoutSize? {
     let atoms = Array(atoms)
     guard atoms.count == 3, case .word("x", _) = atoms[1] else { return fail() }
     return flowSize(atoms[0], atoms[2])
   }
 
   /// The two operands of a flow's `W x H`.
-  func flowSize(_ width: Atom, _ height: Atom) -> LayoutSize? {
+  mutating func flowSize(_ width: Atom, _ height: Atom) -> LayoutSize? {
     var lengths: [Rational] = []
     for atom in [width, height] {
       guard case .number(let value, .points, _) = atom else {
-        return fail("a flow's item size is absolute, found '\(checker.tree.source.text(atom.span))'", at: atom.span)
+        return fail("a flow's item size is absolute, found '\(source.text(atom.span))'", at: atom.span)
       }
       guard value.signum > 0 else {
-        checker.report(.error(.nonPositiveValue, "a dimension must be positive, found \(value)", at: atom.span))
+        diagnostics.append(.error(.nonPositiveValue, "a dimension must be positive, found \(value)", at: atom.span))
         return nil
       }
       lengths.append(value)
@@ -32,10 +32,10 @@ extension ValueReader {
   }
 
   /// `item-spacing: 10`, `line-spacing: 10`: points, at least 0 (minimumInteritemSpacing, minimumLineSpacing).
-  func flowSpacing(_ atoms: ArraySlice<Atom>) -> Spacing? {
+  mutating func flowSpacing(_ atoms: ArraySlice<Atom>) -> Spacing? {
     guard atoms.count == 1, let atom = atoms.first else { return fail() }
     guard case .number(let value, .points, _) = atom, value.signum >= 0 else {
-      return fail("found '\(checker.tree.source.text(atom.span))'", at: atom.span)
+      return fail("found '\(source.text(atom.span))'", at: atom.span)
     }
     return Spacing(value: value, isFlexible: false)
   }

@@ -25,6 +25,10 @@ extension Checker {
           at: nameToken.span))
       return nil
     }
+    if condition != nil, let reason = PropertyTable.rows[property.ordinal].unconditionalBecause {
+      report(.error(.misplacedEntry, "'\(name)' cannot be set under 'when': \(reason)", at: nameToken.span))
+      return nil
+    }
     let block = node.parent?.tokenRange.lowerBound ?? -1
     if let previous = seen.previous(property, in: block) {
       report(
@@ -39,10 +43,42 @@ extension Checker {
     if valueNode.tokenRange.isEmpty { return nil }
     let (atoms, hadErrors) = self.atoms(of: valueNode)
     guard !hadErrors else { return nil }
-    var reader = ValueReader(checker: self, property: property, owner: owner, span: valueNode.span, groups: atoms)
-    guard let value = reader.read() else { return nil }
+    var reader = ValueReader(source: tree.source, property: property, owner: owner, span: valueNode.span, groups: atoms)
+    let read = property == .supplementaries ? supplementaries(&reader) : reader.read()
+    for diagnostic in reader.diagnostics { report(diagnostic) }
+    guard let value = read else { return nil }
     return Assignment(
       property: property, value: value, condition: condition, span: node.span, valueSpan: valueNode.span)
+  }
+
+  /// Reads a `supplementaries:` list and resolves its names in this scope, in the order the list is written: the first
+  /// name that does not resolve ends the list, as a malformed entry does (whose error is then not reported, as a
+  /// reader that resolved as it went would never have reached it).
+  private func supplementaries(_ reader: inout ValueReader) -> PropertyValue? {
+    if let references = reader.supplementaries() { return resolve(references, for: reader.property) }
+    if resolve(reader.referencesBeforeError, for: reader.property) == nil { reader.diagnostics.removeAll() }
+    return nil
+  }
+
+  private func resolve(_ references: [SupplementaryReference], for property: Property) -> PropertyValue? {
+    var indices: [Int] = []
+    indices.reserveCapacity(references.count)
+    for reference in references {
+      switch reference {
+      case .inline(let node):
+        guard let index = indexOfNode(node) else {
+          report(ValueReader.invalidValue(property, "only supplementaries can be declared here", at: node.span))
+          return nil
+        }
+        indices.append(index)
+      case .named(let offset):
+        guard let token = tree.token(startingAt: offset),
+          let index = resolve(token, expecting: "a supplementary", accepts: { $0 == .supplementary })
+        else { return nil }
+        indices.append(index)
+      }
+    }
+    return .supplementaries(indices)
   }
 
   private func reportUnknownProperty(_ nameToken: TokenSyntax, owner: DeclarationKind?) {

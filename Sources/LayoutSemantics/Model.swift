@@ -105,6 +105,12 @@ public struct Guarded<Value: Sendable>: Sendable {
   public var condition: Condition?
   /// The value.
   public var value: Value
+
+  /// Wraps a value and its condition.
+  @inlinable public init(condition: Condition?, value: Value) {
+    self.condition = condition
+    self.value = value
+  }
 }
 
 /// One `name: value` in a block.

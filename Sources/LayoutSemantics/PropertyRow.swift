@@ -128,6 +128,8 @@ public struct PropertyRow: Sendable {
   public let expected: String
   /// What it is, in one line (docs, `layoutc explain PROPERTY`, future hover).
   public let doc: String
+  /// Why it cannot be written under `when`, as messages and docs say it; nil when it can (most properties can).
+  public var unconditionalBecause: String? = nil
 
   /// The source name, as written in a `.layout` file.
   public var name: String { property.rawValue }

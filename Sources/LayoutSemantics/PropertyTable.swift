@@ -147,7 +147,8 @@ public enum PropertyTable {
       targets: [PropertyTarget([.layout], "viewport")],
       ownersWording: "layouts",
       expected: "a range of sizes such as '320...1366 x 480...1366'",
-      doc: "The collection view sizes the checker proves the layout for (not a UIKit property)."),
+      doc: "The collection view sizes the checker proves the layout for (not a UIKit property).",
+      unconditionalBecause: "it is the range that 'when width' and 'when height' conditions are decided over"),
     PropertyRow(
       property: .direction, valueKind: .direction,
       targets: [
@@ -155,7 +156,8 @@ public enum PropertyTable {
       ],
       ownersWording: "layouts",
       expected: "'vertical' or 'horizontal'",
-      doc: "The configuration's scrollDirection."),
+      doc: "The configuration's scrollDirection.",
+      unconditionalBecause: "a layout scrolls one way (UIKit fixes scrollDirection when the layout is made)"),
     PropertyRow(
       property: .flow, valueKind: .size,
       targets: [PropertyTarget([.section], "sections[].flow.itemSize")],

@@ -2,13 +2,17 @@ import LayoutMath
 import LayoutSource
 import LayoutSyntax
 
-/// Turns the atoms of one property value into its typed value, reporting shape errors once per value.
+/// Turns the atoms of one property value into its typed value, collecting shape errors (once per value) as data.
+///
+/// The reader is pure: it reads the atoms, the source text and nothing else, and hands back the value or, in
+/// `diagnostics`, why there is none; the checker reports them. Names are the checker's business: a `supplementaries:`
+/// list comes back as references that the checker resolves in its scope (`Checker.readProperty`).
 ///
 /// The shapes the grammar gives nodes (`W x H`, `min...max`, `top 8`) are read from their atoms directly. Any other
 /// run of atoms is read from `groups`, where those shapes are spelled out token by token again, so that a value
 /// the grammar does not derive gets the same specific message whichever nodes the parser made of it.
 struct ValueReader {
-  let checker: Checker
+  let source: SourceFile
   let property: Property
   let owner: DeclarationKind?
   let span: SourceSpan
@@ -16,9 +20,13 @@ struct ValueReader {
   let shaped: [ArraySlice<Atom>]
   /// Whether any part holds a shape (most values do not, and then `groups` is `shaped`).
   private let hasShapes: Bool
+  /// What the reading found wrong so far (at most one error per value: each reader stops at its first).
+  var diagnostics: [Diagnostic] = []
+  /// For a malformed `supplementaries:` list, the entries before the malformed one (see `supplementaries()`).
+  private(set) var referencesBeforeError: [SupplementaryReference] = []
 
-  init(checker: Checker, property: Property, owner: DeclarationKind?, span: SourceSpan, groups: [ArraySlice<Atom>]) {
-    self.checker = checker
+  init(source: SourceFile, property: Property, owner: DeclarationKind?, span: SourceSpan, groups: [ArraySlice<Atom>]) {
+    self.source = source
     self.property = property
     self.owner = owner
     self.span = span
@@ -41,6 +49,8 @@ struct ValueReader {
     return atoms[...]
   }
 
+  /// Reads any value but a `supplementaries:` list (`supplementaries()` reads those): its typed form, or nil and
+  /// the `diagnostics` that say why there is none.
   mutating func read() -> PropertyValue? {
     switch property {
     case .size:
@@ -48,15 +58,15 @@ struct ValueReader {
         guard let width = dimension(width), let height = dimension(height) else { return nil }
         return .size(LayoutSize(width: width, height: height))
       }
-      return single().flatMap(size).map(PropertyValue.size)
+      return single().flatMap { size($0) }.map(PropertyValue.size)
     case .insets: return insets().map(PropertyValue.insets)
     case .edges: return edges().map(PropertyValue.edges)
-    case .spacing: return single().flatMap(spacing).map(PropertyValue.spacing)
-    case .supplementaries: return supplementaries().map(PropertyValue.supplementaries)
-    case .anchor, .itemAnchor, .alignment: return single().flatMap(edgeSet).map(PropertyValue.edgeSet)
-    case .offset, .itemOffset: return single().flatMap(offset).map(PropertyValue.offset)
-    case .z: return single().flatMap(integer).map(PropertyValue.integer)
-    case .pinned, .extends, .followsInsets: return single().flatMap(boolean).map(PropertyValue.boolean)
+    case .spacing: return single().flatMap { spacing($0) }.map(PropertyValue.spacing)
+    case .supplementaries: preconditionFailure("a supplementaries list is read as references (supplementaries())")
+    case .anchor, .itemAnchor, .alignment: return single().flatMap { edgeSet($0) }.map(PropertyValue.edgeSet)
+    case .offset, .itemOffset: return single().flatMap { offset($0) }.map(PropertyValue.offset)
+    case .z: return single().flatMap { integer($0) }.map(PropertyValue.integer)
+    case .pinned, .extends, .followsInsets: return single().flatMap { boolean($0) }.map(PropertyValue.boolean)
     case .scroll:
       return single().flatMap { word($0, ScrollBehavior.allCases.map(\.rawValue)) }
         .flatMap(ScrollBehavior.init(rawValue:)).map(PropertyValue.scroll)
@@ -69,20 +79,25 @@ struct ValueReader {
         return .viewport(
           ViewportRange(minWidth: widths.0, maxWidth: widths.1, minHeight: heights.0, maxHeight: heights.1))
       }
-      return single().flatMap(viewport).map(PropertyValue.viewport)
+      return single().flatMap { viewport($0) }.map(PropertyValue.viewport)
     case .flow:
       if case .size(let width, _, let height)? = onlyShape, width.isPlain, height.isPlain {
         return flowSize(width, height).map(PropertyValue.size)
       }
-      return single().flatMap(flowSize).map(PropertyValue.size)
-    case .itemSpacing, .lineSpacing: return single().flatMap(flowSpacing).map(PropertyValue.spacing)
+      return single().flatMap { flowSize($0) }.map(PropertyValue.size)
+    case .itemSpacing, .lineSpacing: return single().flatMap { flowSpacing($0) }.map(PropertyValue.spacing)
     }
   }
 
-  func fail<T>(_ detail: String? = nil, at location: SourceSpan? = nil) -> T? {
-    let message = "expected \(property.expectedShape)" + (detail.map { "; \($0)" } ?? "")
-    checker.report(.error(.invalidValue, message, at: location ?? span))
+  /// Records an error and returns nil, so that a reader can `return fail(...)`.
+  mutating func fail<T>(_ detail: String? = nil, at location: SourceSpan? = nil) -> T? {
+    diagnostics.append(Self.invalidValue(property, detail, at: location ?? span))
     return nil
+  }
+
+  /// "expected <the property's shape>; <detail>" at `span`: the message of any malformed value.
+  static func invalidValue(_ property: Property, _ detail: String?, at span: SourceSpan) -> Diagnostic {
+    .error(.invalidValue, "expected \(property.expectedShape)" + (detail.map { "; \($0)" } ?? ""), at: span)
   }
 
   /// The value's one atom when the value is one part made of one shape (`1w x 1h`), else nil.
@@ -103,19 +118,19 @@ struct ValueReader {
   }
 
   /// The value as one comma-free run of atoms.
-  func single() -> ArraySlice<Atom>? {
+  mutating func single() -> ArraySlice<Atom>? {
     guard groups.count == 1, !groups[0].isEmpty else { return fail("found \(groups.count) comma-separated parts") }
     return groups[0]
   }
 
-  func size(_ atoms: ArraySlice<Atom>) -> LayoutSize? {
+  mutating func size(_ atoms: ArraySlice<Atom>) -> LayoutSize? {
     let first = atoms.startIndex
     guard atoms.count == 3, case .word("x", _) = atoms[first + 1] else { return fail() }
     guard let width = dimension(atoms[first]), let height = dimension(atoms[first + 2]) else { return nil }
     return LayoutSize(width: width, height: height)
   }
 
-  func dimension(_ atom: Atom) -> Dimension? {
+  mutating func dimension(_ atom: Atom) -> Dimension? {
     let value: Rational
     let result: Dimension
     switch atom {
@@ -129,20 +144,20 @@ struct ValueReader {
     }
     guard value.signum > 0 else {
       let what = result.isEstimated ? "an estimate" : (value == .zero ? "a dimension" : "a dimension")
-      checker.report(.error(.nonPositiveValue, "\(what) must be positive, found \(result)", at: atom.span))
+      diagnostics.append(.error(.nonPositiveValue, "\(what) must be positive, found \(result)", at: atom.span))
       return nil
     }
     return result
   }
 
-  func points(_ atom: Atom) -> Rational? {
+  mutating func points(_ atom: Atom) -> Rational? {
     guard case .number(let v, .points, _) = atom else {
-      return fail("found '\(checker.tree.source.text(atom.span))'", at: atom.span)
+      return fail("found '\(source.text(atom.span))'", at: atom.span)
     }
     return v
   }
 
-  func insets() -> Insets? {
+  mutating func insets() -> Insets? {
     // A part holding a shape is never all numbers (a shape spells out with a word or a `...`).
     if !hasShapes, shaped.count == 1, shaped[0].allSatisfy({ if case .number = $0 { true } else { false } }) {
       let values = shaped[0].compactMap { points($0) }
@@ -169,7 +184,7 @@ struct ValueReader {
   }
 
   /// `top 8, leading 16`: pairs of a side and a value, each side once.
-  func namedSides() -> [(Edge, Atom)]? {
+  mutating func namedSides() -> [(Edge, Atom)]? {
     var result: [(Edge, Atom)] = []
     for shapedGroup in shaped {
       // A side node (`top 8`) is the pair; any other part is read as the tokens it is made of.
@@ -191,7 +206,7 @@ struct ValueReader {
     return result
   }
 
-  func edges() -> EdgeSpacing? {
+  mutating func edges() -> EdgeSpacing? {
     guard let sides = namedSides() else { return nil }
     var edges = EdgeSpacing()
     for (edge, atom) in sides {
@@ -211,7 +226,7 @@ struct ValueReader {
     return edges
   }
 
-  func spacing(_ atoms: ArraySlice<Atom>) -> Spacing? {
+  mutating func spacing(_ atoms: ArraySlice<Atom>) -> Spacing? {
     guard atoms.count == 1, let atom = atoms.first else { return fail() }
     switch atom {
     case .number(let v, .points, _): return Spacing(value: v, isFlexible: false)
@@ -222,28 +237,33 @@ struct ValueReader {
     }
   }
 
-  func supplementaries() -> [Int]? {
-    var result: [Int] = []
+  /// The entries of a `supplementaries:` list, in order. On a malformed entry, the entries before it and the error:
+  /// the checker resolves those first and reports the error only if they all resolve (the order in which a reader
+  /// that resolved as it went would have met them).
+  mutating func supplementaries() -> [SupplementaryReference]? {
+    var result: [SupplementaryReference] = []
     for group in groups {
-      guard group.count == 1, let atom = group.first else { return fail(at: group.first?.span) }
+      guard group.count == 1, let atom = group.first else {
+        referencesBeforeError = result
+        return fail(at: group.first?.span)
+      }
       switch atom {
       case .declaration(let node):
-        guard node.kind == .supplementaryDecl, let index = checker.indexOfNode(node) else {
+        guard node.kind == .supplementaryDecl else {
+          referencesBeforeError = result
           return fail("only supplementaries can be declared here", at: node.span)
         }
-        result.append(index)
-      case .word(_, let wordSpan):
-        guard let token = checker.tree.token(startingAt: wordSpan.start),
-          let index = checker.resolve(token, expecting: "a supplementary", accepts: { $0 == .supplementary })
-        else { return nil }
-        result.append(index)
-      default: return fail(at: atom.span)
+        result.append(.inline(node))
+      case .word(_, let wordSpan): result.append(.named(at: wordSpan.start))
+      default:
+        referencesBeforeError = result
+        return fail(at: atom.span)
       }
     }
     return result
   }
 
-  func edgeSet(_ atoms: ArraySlice<Atom>) -> Set<Edge>? {
+  mutating func edgeSet(_ atoms: ArraySlice<Atom>) -> Set<Edge>? {
     var edges = Set<Edge>()
     for atom in atoms {
       guard case .word(let name, let s) = atom else { return fail(at: atom.span) }
@@ -260,7 +280,7 @@ struct ValueReader {
     return edges
   }
 
-  func offset(_ atoms: ArraySlice<Atom>) -> Offset? {
+  mutating func offset(_ atoms: ArraySlice<Atom>) -> Offset? {
     let atoms = Array(atoms)
     let isBoundary = owner?.isBoundary ?? false
     if isBoundary, atoms.contains(where: { if case .number(_, .percent, _) = $0 { true } else { false } }) {
@@ -272,12 +292,12 @@ struct ValueReader {
     return Offset(x: x, y: y, isFractional: ux == .percent)
   }
 
-  func integer(_ atoms: ArraySlice<Atom>) -> Int? {
+  mutating func integer(_ atoms: ArraySlice<Atom>) -> Int? {
     guard atoms.count == 1, case .number(let v, .points, let atomSpan) = atoms.first!, v.isInteger else {
       return fail()
     }
     guard v.numerator.magnitude < 1_000_000 else {
-      checker.report(
+      diagnostics.append(
         .error(
           .numberOutOfRange, "'\(property.rawValue)' of \(v) is out of range; it is between -999999 and 999999",
           at: atomSpan))
@@ -286,14 +306,14 @@ struct ValueReader {
     return Int(v.numerator)
   }
 
-  func boolean(_ atoms: ArraySlice<Atom>) -> Bool? {
+  mutating func boolean(_ atoms: ArraySlice<Atom>) -> Bool? {
     guard atoms.count == 1, case .word(let name, _) = atoms.first!, name == "true" || name == "false" else {
       return fail()
     }
     return name == "true"
   }
 
-  func word(_ atoms: ArraySlice<Atom>, _ allowed: [String]) -> String? {
+  mutating func word(_ atoms: ArraySlice<Atom>, _ allowed: [String]) -> String? {
     guard atoms.count == 1, case .word(let name, let s) = atoms.first! else { return fail() }
     guard allowed.contains(name) else {
       let suggestion = Spelling.closest(to: name, in: allowed)
@@ -302,7 +322,7 @@ struct ValueReader {
     return name
   }
 
-  func viewport(_ atoms: ArraySlice<Atom>) -> ViewportRange? {
+  mutating func viewport(_ atoms: ArraySlice<Atom>) -> ViewportRange? {
     let atoms = Array(atoms)
     guard let x = atoms.firstIndex(where: { if case .word("x", _) = $0 { true } else { false } }) else { return fail() }
     guard let widths = range(Array(atoms[..<x])), let heights = range(Array(atoms[(x + 1)...])) else { return fail() }
@@ -320,4 +340,12 @@ struct ValueReader {
     guard values.count == 2, atoms.count == 3, values[0] <= values[1] else { return nil }
     return (values[0], values[1])
   }
+}
+
+/// One entry of a `supplementaries:` list as written, before the checker resolves it to a declaration.
+enum SupplementaryReference {
+  /// `supplementary "badge" { … }` declared in the list.
+  case inline(SyntaxNode)
+  /// A name, by the byte offset of its token.
+  case named(at: Int)
 }

@@ -10,6 +10,8 @@ public enum DiagnosticPhase: String, Sendable, Hashable, CaseIterable, CustomStr
   case types
   /// The linter and its suppression comments (kebab-case rule ids).
   case lint
+  /// Code generation (`layoutc generate`, E05xx): a checked layout that a target API cannot express faithfully.
+  case generate
 
   /// The printed spelling: the raw value.
   public var description: String { rawValue }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCompiler
 import LayoutLint
+import LayoutLowering
 
 /// Issue 5's figures: check + lint throughput on the front end's generated corpus beside the byte-counting baseline
 /// (budget: at least 15 MB/s), and the cost of the variant analysis on a layout with 3 parameters of 3 values and
@@ -18,23 +19,30 @@ func runLintBenchmarks() {
   let bytes = FrontEndBenchmark.corpus(examples: texts, targetBytes: 4 << 20)
   let megabytes = Double(bytes.count) / 1_048_576
   let source = SourceFile(path: "corpus.layout", bytes: bytes)
-  let checked = Compilation(source: source).checked
+  let compilation = Compilation(source: source)
+  let checked = compilation.checked
   precondition(!checked.hasErrors, "the benchmark corpus must check clean")
-  let findings = Linter.lint(checked).count
+  let (ir, sourceMap) = (compilation.ir!, compilation.sourceMap!)
+  let findings = Linter.lint(checked, ir: ir, sourceMap: sourceMap).count
 
   var sink = 0
   let baseline = Bench.median(runs: 15) { sink &+= FrontEndBenchmark.countLines(bytes) }
   let check = Bench.median(runs: 5) { sink &+= Compilation(source: source).checked.program.layouts.count }
-  let lintOnly = Bench.median(runs: 5) { sink &+= Linter.lint(checked).count }
-  // What `layoutc check` does per file: the façade's diagnostics (front end, lint, ignore comments).
+  let lower = Bench.median(runs: 5) { sink &+= Lowering.lowerWithSourceMap(checked.program).sourceMap.layouts.count }
+  let lintOnly = Bench.median(runs: 5) { sink &+= Linter.lint(checked, ir: ir, sourceMap: sourceMap).count }
+  // What `layoutc check` does per file: the façade's diagnostics (front end, lowering, lint, ignore comments).
   let both = Bench.median(runs: 5) { sink &+= Compilation(source: source).diagnostics.count }
   func rate(_ ns: Double) -> String { Bench.format(megabytes / (ns / 1e9)) }
 
   let variantSource = SourceFile(path: "variants.layout", text: LintBenchmarkLayouts.variants)
-  let variantChecked = Compilation(source: variantSource).checked
+  let variantCompilation = Compilation(source: variantSource)
+  let variantChecked = variantCompilation.checked
   precondition(!variantChecked.hasErrors, "the variant benchmark layout must check clean")
-  let variantFindings = Linter.lint(variantChecked).count
-  let variantLint = Bench.median(runs: 21) { sink &+= Linter.lint(variantChecked).count }
+  let (variantIR, variantMap) = (variantCompilation.ir!, variantCompilation.sourceMap!)
+  let variantFindings = Linter.lint(variantChecked, ir: variantIR, sourceMap: variantMap).count
+  let variantLint = Bench.median(runs: 21) {
+    sink &+= Linter.lint(variantChecked, ir: variantIR, sourceMap: variantMap).count
+  }
   let variantCheck = Bench.median(runs: 21) {
     sink &+= Compilation(source: variantSource).checked.program.layouts.count
   }
@@ -48,9 +56,11 @@ func runLintBenchmarks() {
   print("| baseline: count line breaks | \(Bench.format(baseline / 1e6, 2)) | \(rate(baseline)) | 1.0 |")
   print("| check | \(Bench.format(check / 1e6)) | \(rate(check)) | \(Bench.format(check / baseline)) |")
   print(
-    "| lint (of a checked file) | \(Bench.format(lintOnly / 1e6)) | \(rate(lintOnly)) | \(Bench.format(lintOnly / baseline)) |"
+    "| lower (IR + source map) | \(Bench.format(lower / 1e6)) | \(rate(lower)) | \(Bench.format(lower / baseline)) |")
+  print(
+    "| lint (of a checked, lowered file) | \(Bench.format(lintOnly / 1e6)) | \(rate(lintOnly)) | \(Bench.format(lintOnly / baseline)) |"
   )
-  print("| check + lint | \(Bench.format(both / 1e6)) | \(rate(both)) | \(Bench.format(both / baseline)) |")
+  print("| check + lower + lint | \(Bench.format(both / 1e6)) | \(rate(both)) | \(Bench.format(both / baseline)) |")
   print("")
   print("| variant analysis: 3 params x 3 values, 4 width breakpoints (135 variants) | ms per run |")
   print("|---|---:|")
@@ -60,11 +70,13 @@ func runLintBenchmarks() {
   print("| variant stress layout (issue 10) | findings | analysis-incomplete | ms per lint |")
   print("|---|---:|---:|---:|")
   for (name, text) in LintBenchmarkLayouts.stress {
-    let stressChecked = Compilation(path: "stress.layout", text: text).checked
+    let stress = Compilation(path: "stress.layout", text: text)
+    let stressChecked = stress.checked
     precondition(!stressChecked.hasErrors, "the stress layout '\(name)' must check clean")
-    let findings = Linter.lint(stressChecked)
+    let (stressIR, stressMap) = (stress.ir!, stress.sourceMap!)
+    let findings = Linter.lint(stressChecked, ir: stressIR, sourceMap: stressMap)
     let notes = findings.filter { $0.code == LintRule.analysisIncomplete.code }.count
-    let time = Bench.median(runs: 5) { sink &+= Linter.lint(stressChecked).count }
+    let time = Bench.median(runs: 5) { sink &+= Linter.lint(stressChecked, ir: stressIR, sourceMap: stressMap).count }
     print("| \(name) | \(findings.count - notes) | \(notes) | \(Bench.format(time / 1e6, 1)) |")
   }
   print("")

@@ -1,4 +1,5 @@
 import LayoutLint
+import LayoutLowering
 import LayoutSemantics
 import LayoutSource
 import Testing
@@ -25,10 +26,17 @@ import Testing
 
   /// Lint pages: the example has no error and `Linter.lint` reports the rule; the fixed version reports nothing of it.
   /// `unused-ignore` is reported by `layoutc check` (suppressions), not by the linter: its example must be clean.
+  /// The linter fed as the façade feeds it: the file lowered with its source map (none for a file with errors).
+  static func lint(_ checked: CheckedFile) -> [Diagnostic] {
+    guard !checked.hasErrors else { return [] }
+    let (ir, sourceMap) = Lowering.lowerWithSourceMap(checked.program)
+    return Linter.lint(checked, ir: ir, sourceMap: sourceMap)
+  }
+
   func lintPageIsHonest(_ code: DiagnosticCode) throws {
     let example = FrontEnd.check(SourceFile(path: "example.layout", bytes: code.exampleBytes))
     #expect(!example.hasErrors, "example has errors: \(example.diagnostics.map(\.code))")
-    let findings = Linter.lint(example).map(\.code)
+    let findings = Self.lint(example).map(\.code)
     if code == LintRule.unusedIgnore.code {
       #expect(findings.isEmpty, "the line an unused ignore sits on must be clean, got \(findings)")
     } else {
@@ -36,7 +44,7 @@ import Testing
     }
     let fixed = FrontEnd.check(SourceFile(path: "fixed.layout", text: code.fixed))
     #expect(!fixed.hasErrors, "fixed example has errors: \(fixed.diagnostics.map(\.code))")
-    let fixedFindings = Linter.lint(fixed).map(\.code)
+    let fixedFindings = Self.lint(fixed).map(\.code)
     #expect(!fixedFindings.contains(code), "fixed example still reports \(code.id)")
   }
 

@@ -42,6 +42,12 @@ final class FakeEnvironment: DriverEnvironment {
     return standardInput
   }
 
+  /// All of `standardInput` at the first call, then the end.
+  func readStandardInputChunk() -> [UInt8] {
+    defer { standardInput = nil }
+    return standardInput ?? []
+  }
+
   func write(_ text: String, to stream: StandardStream) {
     if failingStreams.contains(stream) {
       failures[stream] = failures[stream] ?? FileError("no space left on device")

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEvaluator
 import LayoutIR
+import LayoutMath
 import LayoutTestSupport
 import Testing
 

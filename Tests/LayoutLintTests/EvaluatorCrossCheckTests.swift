@@ -66,7 +66,7 @@ import Testing
   static func crossCheck(_ text: String, seed: UInt64, params: [[String: String]]) throws {
     let checked = FrontEnd.check(SourceFile(path: "generated.layout", text: text))
     try #require(!checked.hasErrors, "generator produced an invalid layout:\n\(text)\n\(checked.diagnostics)")
-    let findings = Linter.findings(checked)
+    let findings = LintHarness.findings(checked)
     let model = try #require(checked.program.layouts.first)
     let ir = Lowering.lower(model)
     var mismatches: [String] = []
@@ -99,7 +99,7 @@ import Testing
     for seed in Self.coverageSeeds {
       var generator = LayoutSourceGenerator(seed: seed)
       let checked = FrontEnd.check(SourceFile(path: "generated.layout", text: generator.layout()))
-      let findings = Linter.findings(checked)
+      let findings = LintHarness.findings(checked)
       if findings.isEmpty { clean += 1 }
       for finding in findings { byRule[finding.diagnostic.code.id, default: 0] += 1 }
     }

@@ -19,7 +19,7 @@ import Testing
   static func lint(_ file: URL) -> (SourceFile, CheckedFile, [Diagnostic]) {
     let source = SourceFile(path: file.lastPathComponent, bytes: Fixtures.bytes(file))
     let checked = FrontEnd.check(source)
-    return (source, checked, Linter.lint(checked))
+    return (source, checked, LintHarness.lint(checked))
   }
 
   @Test func corpusHasTriggeringAndCleanFiles() {

@@ -114,7 +114,7 @@ import Testing
   /// Returns how many evaluations ran.
   static func runEveryPhase(_ text: String) throws -> Int {
     let checked = FrontEnd.check(SourceFile(path: "mutant.layout", text: text))
-    _ = Linter.lint(checked)
+    _ = LintHarness.lint(checked)
     guard !checked.hasErrors else { return 0 }
     let document = Lowering.lower(checked.program)
     let reloaded = try IRDocument.load(from: try document.encoded(prettyPrinted: false))

@@ -15,7 +15,7 @@ import Testing
   static func lint(_ text: String) -> [LintFinding] {
     let checked = FrontEnd.check(SourceFile(path: "t.layout", text: text))
     #expect(!checked.hasErrors, "\(checked.diagnostics.map(\.displayMessage).prefix(3))")
-    return Linter.findings(checked)
+    return LintHarness.findings(checked)
   }
 
   static func codes(_ findings: [LintFinding], _ code: String) -> [LintFinding] {

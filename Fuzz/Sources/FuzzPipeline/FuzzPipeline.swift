@@ -20,7 +20,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   var printed: [UInt8] = []
   checked.tree.write(to: &printed)
   if printed != bytes { fatalError("lossless invariant broken") }
-  _ = Linter.lint(checked)
+  if !checked.hasErrors {
+    let (ir, sourceMap) = Lowering.lowerWithSourceMap(checked.program)
+    _ = Linter.lint(checked, ir: ir, sourceMap: sourceMap)
+  }
   if case .formatted(let once) = SourceFormatter.format(checked.tree) {
     if case .formatted(let twice) = SourceFormatter.format(SourceFile(path: "fuzz.layout", bytes: once)),
       twice != once

@@ -1,5 +1,4 @@
 import LayoutMath
-import LayoutSemantics
 import LayoutSource
 
 extension LintRule {
@@ -38,10 +37,10 @@ extension LintRule {
 extension Analyzer {
   /// `analysis-incomplete`: part of the layout was not checked, for the reason given. Holds for the layout as a whole.
   mutating func reportIncomplete(at span: SourceSpan, _ message: String) {
-    let whole = Variants.whole(space.layout, range: space.range)
+    let whole = Variants.whole(linted)
     occurrences.append(
       Occurrence(
-        rule: .analysisIncomplete, layout: space.layout, span: span, message: message,
+        rule: .analysisIncomplete, layout: linted, span: span, message: message,
         place: whole.place, region: whole.region, stage: stage))
   }
 

@@ -81,12 +81,13 @@ enum ApproximateFractionRule {
               let literal = literalSpan(of: value, unit: unit, in: assignment.valueSpan, source: source),
               seen.insert(literal.start).inserted
             else { continue }
-            let variant = Variants.whole(layout)
+            let linted = LintedLayout(layout)
+            let variant = Variants.whole(linted)
             let written = source.text(literal)
             let replacement = "\(target)\(unit)"
             collector.add(
               Occurrence(
-                rule: .approximateFraction, layout: layout, span: literal,
+                rule: .approximateFraction, layout: linted, span: literal,
                 message: message(written: written, value: value, unit: unit, target: target),
                 fixIts: [
                   FixIt(

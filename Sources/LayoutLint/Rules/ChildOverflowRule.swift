@@ -1,5 +1,4 @@
 import LayoutMath
-import LayoutSemantics
 import LayoutSource
 
 extension LintRule {
@@ -36,7 +35,7 @@ extension Analyzer {
   mutating func reportOverflow(
     _ group: Int, _ slots: [Slot], accepted: Int, total: LinearForm, limit: LinearForm, region: ViewportRegion
   ) {
-    let axis = model.declaration(group).kind == .horizontal ? "width" : "height"
+    let axis = model.axis(group).noun
     let room = quote(limit, in: region)
     let need = quote(total, in: region)
     // "7/6 of its width (455 of 390 at 390x844)" when the share is the same everywhere, else the numbers alone.
@@ -46,14 +45,14 @@ extension Analyzer {
       amount = "\(share) (\(need.value) of \(room.value) at \(room.viewport))"
     }
     var names: [String] = []
-    for slot in slots[accepted...] where !names.contains(model.name(slot.child.declaration)) {
-      names.append(model.name(slot.child.declaration))
+    for slot in slots[accepted...] where !names.contains(model.name(slot.child.node)) {
+      names.append(model.name(slot.child.node))
     }
     let verb = names.count == 1 ? "is" : "are"
     report(
-      .childOverflow, at: model.declaration(group).headSpan,
+      .childOverflow, at: space.layout.head(group),
       "children of \(model.name(group)) need \(amount); \(names.joined(separator: ", ")) \(verb) never laid out",
       in: region,
-      notes: [DiagnosticNote("\(names[0]) is listed here", at: slots[accepted].child.span)])
+      notes: [DiagnosticNote("\(names[0]) is listed here", at: model.span(of: slots[accepted].child))])
   }
 }

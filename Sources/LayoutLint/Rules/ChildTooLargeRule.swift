@@ -1,5 +1,4 @@
 import LayoutMath
-import LayoutSemantics
 import LayoutSource
 
 extension LintRule {
@@ -31,12 +30,12 @@ extension LintRule {
 /// The report of `child-too-large`, called by the fill where it accepted no child.
 extension Analyzer {
   mutating func reportTooLarge(_ group: Int, _ first: Slot, limit: LinearForm, region: ViewportRegion) {
-    let axis = model.declaration(group).kind == .horizontal ? "width" : "height"
+    let axis = model.axis(group).noun
     let room = quote(limit, in: region)
     let need = quote(first.need!, in: region)
     report(
-      .childTooLarge, at: first.child.span,
-      "\(model.name(first.child.declaration)) needs \(need.value) of the \(room.value) points of \(axis) of \(model.groupName(group)) at \(room.viewport); the group lays out nothing",
+      .childTooLarge, at: model.span(of: first.child),
+      "\(model.name(first.child.node)) needs \(need.value) of the \(room.value) points of \(axis) of \(model.groupName(group)) at \(room.viewport); the group lays out nothing",
       in: region)
   }
 }

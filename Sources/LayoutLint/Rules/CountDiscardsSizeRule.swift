@@ -1,6 +1,5 @@
 import LayoutMath
 import LayoutRules
-import LayoutSemantics
 import LayoutSource
 
 extension LintRule {
@@ -31,24 +30,24 @@ extension LintRule {
 /// The check of `count-discards-size`, run once per group with a counted child and variant.
 extension Analyzer {
   /// `count-discards-size`: `child * n` replaces the child's size along the axis with 1/n of the group (R5.4).
-  mutating func checkCount(_ group: Int, _ child: Child, count: Int, axis: Axis) {
-    guard let size = model.size(child.declaration) else { return }
+  mutating func checkCount(_ group: Int, _ child: ChildSlot, count: Int, axis: Axis) {
+    guard let size = model.size(child.node) else { return }
     let expected = Rational(1, Int64(count))!
     let own = size[axis]
     // Exactly 1/n, or the whole axis (`1w` in a horizontal group: "fill the slot"), asks for what the count gives.
     switch own {
-    case .fractionalWidth(let f) where axis == .x && (f == expected || f == .one): return
-    case .fractionalHeight(let f) where axis == .y && (f == expected || f == .one): return
+    case .fractionalWidth(let f) where axis == .x && (f.value == expected || f.value == .one): return
+    case .fractionalHeight(let f) where axis == .y && (f.value == expected || f.value == .one): return
     default: break
     }
     let unit = axis == .x ? "w" : "h"
     report(
-      .countDiscardsSize, at: child.span,
-      "'* \(count)' makes each copy of \(model.name(child.declaration)) \(expected)\(unit) of \(model.groupName(group)); its own \(axis.noun) \(own) is discarded",
+      .countDiscardsSize, at: model.span(of: child),
+      "'* \(count)' makes each copy of \(model.name(child.node)) \(expected)\(unit) of \(model.groupName(group)); its own \(axis.noun) \(own.written) is discarded",
       in: variant.region,
       notes: [
         DiagnosticNote(
-          "\(model.name(child.declaration)) declares its \(axis.noun) here", at: model.sizeSpan(child.declaration))
+          "\(model.name(child.node)) declares its \(axis.noun) here", at: model.sizeSpan(child.node))
       ])
   }
 }

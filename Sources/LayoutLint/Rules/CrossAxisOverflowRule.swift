@@ -1,6 +1,5 @@
 import LayoutMath
 import LayoutRules
-import LayoutSemantics
 import LayoutSource
 
 extension LintRule {
@@ -33,14 +32,14 @@ extension Analyzer {
   mutating func checkCrossOverflow(_ group: Int, _ slot: Slot, across: Extent, axis: Axis, region: ViewportRegion) {
     let cross = axis.other
     guard let size = slot[cross].form, let room = across.form,
-      let need = try? size.adding(model.edgeTotal(slot.child.declaration, cross)),
+      let need = try? size.adding(model.edgeTotal(slot.child.node, cross)),
       let excess = try? need.subtracting(room), let overflow = wherePositive(excess, in: region)
     else { return }
     let n = quote(need, in: overflow)
     let r = quote(room, in: overflow)
     report(
-      .crossAxisOverflow, at: slot.child.span,
-      "\(model.name(slot.child.declaration)) is \(n.value) \(cross == .x ? "wide" : "high") in the \(r.value) of \(model.groupName(group)) at \(n.viewport); it sticks out of the group",
+      .crossAxisOverflow, at: model.span(of: slot.child),
+      "\(model.name(slot.child.node)) is \(n.value) \(cross == .x ? "wide" : "high") in the \(r.value) of \(model.groupName(group)) at \(n.viewport); it sticks out of the group",
       in: overflow)
   }
 }

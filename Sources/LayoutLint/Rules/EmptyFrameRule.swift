@@ -1,6 +1,6 @@
+import LayoutIR
 import LayoutMath
 import LayoutRules
-import LayoutSemantics
 import LayoutSource
 
 extension LintRule {
@@ -35,7 +35,7 @@ extension LintRule {
 extension Analyzer {
   /// Reports where a frame's width or height is zero or negative.
   mutating func checkEmpty(
-    _ index: Int, what: String, width: Extent, height: Extent, slotWidth: Extent, slotHeight: Extent, insets: Insets,
+    _ index: Int, what: String, width: Extent, height: Extent, slotWidth: Extent, slotHeight: Extent, insets: IRInsets,
     region: ViewportRegion
   ) {
     for (axis, frame, slot) in [(Axis.x, width, slotWidth), (Axis.y, height, slotHeight)] {

@@ -1,6 +1,5 @@
 import LayoutMath
 import LayoutRules
-import LayoutSemantics
 import LayoutSource
 
 extension LintRule {
@@ -32,15 +31,15 @@ extension LintRule {
 extension Analyzer {
   /// R5.7: flexible edge spacing of a root group along the section's scroll axis is ignored.
   mutating func checkRootEdges(_ root: Int, sectionAxis: Axis) {
-    guard let edges = model.edges(root) else { return }
+    let edges = model.edges(root)
     let (a, b, names) =
       sectionAxis == .y
       ? (edges.top, edges.bottom, ("top", "bottom")) : (edges.leading, edges.trailing, ("leading", "trailing"))
     let flexible = [(a, names.0), (b, names.1)].filter { $0.0?.isFlexible == true }.map(\.1)
-    guard !flexible.isEmpty, let span = model.assignment(.edges, of: root)?.valueSpan else { return }
+    guard !flexible.isEmpty, let span = model.edgesValueSpan(root) else { return }
     report(
       .flexibleRootEdge, at: span,
-      "flexible \(flexible.joined(separator: " and ")) edge spacing of \(model.declaration(root).name.map { "root group '\($0)'" } ?? "the root group") is ignored along the section's scroll axis; only its minimum applies",
+      "flexible \(flexible.joined(separator: " and ")) edge spacing of \(space.layout.declaration(root).name.map { "root group '\($0)'" } ?? "the root group") is ignored along the section's scroll axis; only its minimum applies",
       in: variant.region)
   }
 }

@@ -1,6 +1,5 @@
 import LayoutMath
 import LayoutRules
-import LayoutSemantics
 import LayoutSource
 
 extension LintRule {

@@ -1,5 +1,5 @@
+import LayoutIR
 import LayoutMath
-import LayoutSemantics
 import LayoutSource
 
 extension LintRule {
@@ -29,11 +29,11 @@ extension LintRule {
 /// The check of `fractional-group-insets`, run once per group and variant.
 extension Analyzer {
   /// `fractional-group-insets`: UIKit reads group insets in (0, 0.5) as fractions of the group's size (R3.7, U1).
-  mutating func checkFractionalInsets(_ index: Int, _ insets: Insets) {
-    let values = [insets.top, insets.leading, insets.bottom, insets.trailing].filter {
+  mutating func checkFractionalInsets(_ index: Int, _ insets: IRInsets) {
+    let values = [insets.top, insets.leading, insets.bottom, insets.trailing].map(\.value).filter {
       $0 > .zero && $0 < Rational(1, 2)!
     }
-    guard let first = values.first, let span = model.assignment(.insets, of: index)?.valueSpan else { return }
+    guard let first = values.first, let span = model.insetsValueSpan(index) else { return }
     report(
       .fractionalGroupInsets, at: span,
       "group inset \(first.points) of \(model.name(index)) is read by UIKit as \(first) of the group's size, not as points",

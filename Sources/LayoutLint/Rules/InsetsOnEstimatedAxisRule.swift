@@ -1,5 +1,5 @@
+import LayoutIR
 import LayoutMath
-import LayoutSemantics
 import LayoutSource
 
 extension LintRule {
@@ -29,11 +29,11 @@ extension LintRule {
 /// The check of `insets-on-estimated-axis`, run once per declaration and variant.
 extension Analyzer {
   /// `insets-on-estimated-axis`: non-zero insets along an estimated axis (R4.2).
-  mutating func checkEstimatedInsets(_ index: Int, dimensions: LayoutSize, insets: Insets) {
+  mutating func checkEstimatedInsets(_ index: Int, dimensions: IRSize, insets: IRInsets) {
     var ignored: [String] = []
     if dimensions.width.isEstimated && insets.sum(.x) != .zero { ignored.append("leading and trailing") }
     if dimensions.height.isEstimated && insets.sum(.y) != .zero { ignored.append("top and bottom") }
-    guard !ignored.isEmpty, let span = model.assignment(.insets, of: index)?.valueSpan else { return }
+    guard !ignored.isEmpty, let span = model.insetsValueSpan(index) else { return }
     report(
       .insetsOnEstimatedAxis, at: span,
       "\(ignored.joined(separator: " and ")) insets of \(model.name(index)) are ignored: its size is estimated along that axis",

@@ -68,7 +68,7 @@ enum UnusedDeclarationRule {
       guard !layout.params.isEmpty else { continue }
       var names = Set<String>()
       Variants.forEachCondition(layout) { condition in
-        Guard.forEachComparison(condition) { if case .param(let name, _, _) = $0 { names.insert(name) } }
+        condition.forEachComparison { if case .param(let name, _, _) = $0 { names.insert(name) } }
       }
       for param in layout.params {
         if names.contains(param.name) {
@@ -80,18 +80,20 @@ enum UnusedDeclarationRule {
     }
     let rule = LintRule.unusedDeclaration
     for (layout, declaration) in candidates where !used.contains(declaration.headSpan.start) {
-      let variant = Variants.whole(layout)
+      let linted = LintedLayout(layout)
+      let variant = Variants.whole(linted)
       collector.add(
         Occurrence(
-          rule: rule, layout: layout, span: declaration.headSpan,
+          rule: rule, layout: linted, span: declaration.headSpan,
           message: "\(declaration.displayName) is never used", place: variant.place, region: variant.region,
           stage: stage))
     }
     for (layout, param) in candidateParams where !testedParams.contains(param.span.start) {
-      let variant = Variants.whole(layout)
+      let linted = LintedLayout(layout)
+      let variant = Variants.whole(linted)
       collector.add(
         Occurrence(
-          rule: rule, layout: layout, span: param.span,
+          rule: rule, layout: linted, span: param.span,
           message: "parameter '\(param.name)' is never tested by a 'when'", place: variant.place,
           region: variant.region, stage: stage))
     }

@@ -138,8 +138,8 @@ extension DiagnosticCode {
     id: "E0309", phase: .names, title: "entry not allowed here",
     explanation: """
       An entry in a block that cannot hold it: a property at file level, a child in an item, a header outside a \
-      section, a parameter inside `when`, a root group or background in a flow section, a layout that mixes flow \
-      sections with sections that have root groups.
+      section, a parameter inside `when` (and `direction` or `viewport`, which a layout has one of), a root group or \
+      background in a flow section, a layout that mixes flow sections with sections that have root groups.
       """,
     example:
       "layout A {\n  item cell { size: 1w x 1h; header \"h\" { size: 1w x 44 } }\n  section { horizontal { size: 1w x 44; cell } }\n}",

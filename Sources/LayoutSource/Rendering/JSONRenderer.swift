@@ -88,19 +88,27 @@ public enum JSONRenderer {
   }
 }
 
-/// Just enough JSON to write a document with a fixed key order (JSONSerialization would sort or scramble keys).
-enum JSONValue {
+/// Just enough JSON to write a document with a fixed key order (JSONSerialization would sort or scramble keys), and
+/// to read one back (`JSONValue.parse`, for the language server's JSON-RPC).
+public enum JSONValue: Sendable {
+  /// An object, its keys in the order they are written.
   case object([(String, JSONValue)])
+  /// An array.
   case array([JSONValue])
+  /// A string.
   case string(String)
+  /// An integer.
   case number(Int)
   /// An exact number: an integer as it is, anything else as the nearest double (`399.75`, `333.3333333333333`).
   case exact(Rational)
+  /// `true` or `false`.
   case boolean(Bool)
+  /// `null`.
+  case null
 
   /// Pretty-printed text. An object with no array inside stays on one line (a range, a note, an edit), so
   /// the layout depends on the shape of the data only, never on the length of a message.
-  func written(indent: String) -> String {
+  public func written(indent: String) -> String {
     if case .array(let elements) = self, elements.isEmpty { return "[]" }
     if !containsArray { return compact }
     let inner = indent + "  "
@@ -119,11 +127,13 @@ enum JSONValue {
       return value.isInteger ? String(value.numerator) : String(value.doubleValue)
     case .boolean(let value):
       return value ? "true" : "false"
+    case .null:
+      return "null"
     }
   }
 
   /// The value on one line, with a space after `:` and `,` for readability.
-  var compact: String {
+  public var compact: String {
     switch self {
     case .object(let fields):
       return "{" + fields.map { JSONValue.quoted($0.0) + ": " + $0.1.compact }.joined(separator: ", ") + "}"
@@ -137,6 +147,8 @@ enum JSONValue {
       return value.isInteger ? String(value.numerator) : String(value.doubleValue)
     case .boolean(let value):
       return value ? "true" : "false"
+    case .null:
+      return "null"
     }
   }
 
@@ -144,14 +156,14 @@ enum JSONValue {
     switch self {
     case .object(let fields): fields.contains { $0.1.containsArray }
     case .array: true
-    case .string, .number, .exact, .boolean: false
+    case .string, .number, .exact, .boolean, .null: false
     }
   }
 
   /// A JSON string literal (RFC 8259): quotes, backslashes and every control character escaped; U+2028 and
   /// U+2029 escaped too, so the output is also valid JavaScript. Swift strings hold only valid Unicode, so
   /// invalid UTF-8 has already become U+FFFD by the time a message gets here.
-  static func quoted(_ text: String) -> String {
+  public static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

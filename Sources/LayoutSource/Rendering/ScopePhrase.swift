@@ -199,15 +199,6 @@ extension Rational {
   /// The value as messages print points: an integer as it is, anything else rounded to two decimals without
   /// trailing zeros (`399.75`, `33.33`, `0.5`).
   public var points: String {
-    if denominator == 1 { return "\(numerator)" }
-    let hundredths = (Double(numerator) / Double(denominator) * 100).rounded()
-    guard hundredths.magnitude < 1e15 else { return "\(doubleValue)" }
-    let whole = Int64(hundredths)
-    let sign = whole < 0 ? "-" : ""
-    let magnitude = whole.magnitude
-    var text = "\(sign)\(magnitude / 100)"
-    let rest = magnitude % 100
-    if rest != 0 { text += rest % 10 == 0 ? ".\(rest / 10)" : (rest < 10 ? ".0\(rest)" : ".\(rest)") }
-    return text
+    denominator == 1 ? "\(numerator)" : PrintedNumber.short(doubleValue, places: 2).text
   }
 }

@@ -1,12 +1,12 @@
 /// A document in the Wadler / Lindig "strictly pretty" algebra: what to print and where it may break.
 ///
-/// The formatter turns a syntax tree into a `Doc`; the `Printer` chooses, group by group, whether a group's
+/// The formatter turns a syntax tree into a `Doc`, and code generators their output; the `Printer` chooses, group by group, whether a group's
 /// line breaks print as spaces (flat) or as newlines (broken). Newlines are requests, not bytes: consecutive
 /// requests merge, so a trailing comment's forced break and the separator after it give one newline.
-enum Doc: Sendable {
+public enum Doc: Sendable {
   /// Nothing.
   case empty
-  /// ASCII text the formatter writes (keywords it re-spells, punctuation, spaces).
+  /// Text written as is (for the formatter: ASCII keywords it re-spells, punctuation, spaces) (keywords it re-spells, punctuation, spaces).
   case text(String)
   /// A byte range of the input, copied exactly (token texts, comments).
   case source(Int, Int)
@@ -22,6 +22,8 @@ enum Doc: Sendable {
   case blankline
   /// Printed only when the enclosing group is flat (the `;` between entries of a one-line block).
   indirect case ifFlat(Doc)
+  /// Printed only when the enclosing group is broken (the trailing comma of a multi-line Swift array).
+  indirect case ifBroken(Doc)
   /// Lines inside print `amount` columns further in.
   indirect case indented(Int, Doc, hard: Bool)
   /// The parts in order.
@@ -30,22 +32,22 @@ enum Doc: Sendable {
   indirect case grouped(Doc, hard: Bool)
 
   /// Whether the document contains a forced newline, so every group around it must break.
-  var hasHardBreak: Bool {
+  public var hasHardBreak: Bool {
     switch self {
     case .hardline, .blankline, .trailingComment: true
     case .indented(_, _, let hard), .sequence(_, let hard), .grouped(_, let hard): hard
-    case .empty, .text, .source, .line, .softline, .ifFlat: false
+    case .empty, .text, .source, .line, .softline, .ifFlat, .ifBroken: false
     }
   }
 
   /// Whether the document is `.empty` (the builders never make an empty sequence).
-  var isEmpty: Bool {
+  public var isEmpty: Bool {
     if case .empty = self { return true }
     return false
   }
 
   /// The parts one after another (empty parts dropped, so documents stay shallow).
-  static func concat(_ parts: [Doc]) -> Doc {
+  public static func concat(_ parts: [Doc]) -> Doc {
     var nonEmpty = 0
     var hardPart = false
     for part in parts where !part.isEmpty {
@@ -68,7 +70,7 @@ enum Doc: Sendable {
   }
 
   /// `doc` with its line breaks indented `amount` columns further.
-  static func nest(_ amount: Int, _ doc: Doc) -> Doc {
+  public static func nest(_ amount: Int, _ doc: Doc) -> Doc {
     doc.isEmpty ? .empty : .indented(amount, doc, hard: doc.hasHardBreak)
   }
 
@@ -76,7 +78,7 @@ enum Doc: Sendable {
   ///
   /// A trailing comment that ends the group is moved after it: the line break it forces comes after the whole
   /// group, so `insets: top 8, leading 16 // why` keeps its value on one line.
-  static func group(_ doc: Doc, forceBreak: Bool = false) -> Doc {
+  public static func group(_ doc: Doc, forceBreak: Bool = false) -> Doc {
     let (body, comment) = doc.splittingTrailingComment()
     let grouped = Doc.grouped(body, hard: forceBreak || body.hasHardBreak)
     guard let comment else { return grouped }
@@ -102,7 +104,7 @@ enum Doc: Sendable {
   }
 
   /// `parts` with `separator` between each pair.
-  static func join(_ parts: [Doc], separator: Doc) -> Doc {
+  public static func join(_ parts: [Doc], separator: Doc) -> Doc {
     var all: [Doc] = []
     all.reserveCapacity(parts.count * 2)
     for (index, part) in parts.enumerated() {
@@ -112,5 +114,6 @@ enum Doc: Sendable {
     return concat(all)
   }
 
-  static let space = Doc.text(" ")
+  /// One space.
+  public static let space = Doc.text(" ")
 }

@@ -4,13 +4,13 @@
 /// - Newlines are *requested* and written lazily, just before the next text: consecutive requests merge (the
 ///   larger wins, so a blank line survives a plain break) and the text that follows decides the indentation.
 /// - Spaces are never written at the start of a line, and trailing spaces are trimmed when a newline is written.
-struct Printer {
+public struct Printer {
   /// The bytes of the input, for `Doc.source` ranges.
-  let source: [UInt8]
+  public let source: [UInt8]
   /// The column limit groups try to stay within.
-  let width: Int
+  public let width: Int
   /// The line break written: `\n`, or `\r\n` for a file that uses CRLF.
-  let newline: [UInt8]
+  public let newline: [UInt8]
 
   private var output: [UInt8] = []
   private var column = 0
@@ -25,14 +25,16 @@ struct Printer {
     var doc: Doc
   }
 
-  init(source: [UInt8], width: Int, newline: [UInt8]) {
+  /// A printer for documents over `source` (the bytes `Doc.source` ranges refer to; empty when a document has
+  /// only text), breaking groups that do not fit in `width` columns, writing `newline` at each line break.
+  public init(source: [UInt8], width: Int, newline: [UInt8]) {
     self.source = source
     self.width = width
     self.newline = newline
   }
 
   /// Prints `doc`, ending with exactly one line break unless nothing was printed.
-  mutating func print(_ doc: Doc) -> [UInt8] {
+  public mutating func print(_ doc: Doc) -> [UInt8] {
     output.reserveCapacity(source.count + source.count / 4 + 16)
     stack.append(Command(indent: 0, flat: false, doc: doc))
     while let command = stack.popLast() {
@@ -57,6 +59,8 @@ struct Printer {
         requestNewlines(2)
       case .ifFlat(let doc):
         if command.flat { stack.append(Command(indent: command.indent, flat: true, doc: doc)) }
+      case .ifBroken(let doc):
+        if !command.flat { stack.append(Command(indent: command.indent, flat: false, doc: doc)) }
       case .indented(let amount, let doc, _):
         stack.append(Command(indent: command.indent + amount, flat: command.flat, doc: doc))
       case .sequence(let parts, _):
@@ -140,6 +144,8 @@ struct Printer {
         return true
       case .ifFlat(let inner):
         if next.flat { local.append((inner, true)) }
+      case .ifBroken(let inner):
+        if !next.flat { local.append((inner, false)) }
       case .indented(_, let inner, _):
         local.append((inner, next.flat))
       case .sequence(let parts, _):

@@ -1,0 +1,96 @@
+import LayoutPrinting
+
+/// A call `name(argument, argument)`: flat when it fits in the line, else broken after the parenthesis with the
+/// arguments filling the lines below, the closing parenthesis after the last one (how `swift format` breaks calls
+/// with its default configuration, so the generated file is already formatted).
+struct SwiftCall {
+  /// What is called: `NSCollectionLayoutSize`, `NSCollectionLayoutGroup.horizontal`.
+  var name: String
+  /// The arguments with their labels.
+  var arguments: [Doc]
+
+  /// A call whose arguments are plain text.
+  init(_ name: String, _ arguments: [String]) {
+    self.name = name
+    self.arguments = arguments.map(Doc.text)
+  }
+
+  /// A call whose arguments may themselves break.
+  init(_ name: String, docs arguments: [Doc]) {
+    self.name = name
+    self.arguments = arguments
+  }
+
+  /// The call as a document.
+  var doc: Doc {
+    guard !arguments.isEmpty else { return .text("\(name)()") }
+    return .group(.concat([.text("\(name)("), .nest(2, .concat(filled(closing: ")")))]))
+  }
+
+  /// The arguments after a break, each on the line before it when it fits; `closing` ends the last.
+  private func filled(closing: String) -> [Doc] {
+    var parts: [Doc] = [.softline]
+    for (index, argument) in arguments.enumerated() {
+      let last = index == arguments.count - 1
+      let piece = Doc.concat([argument, .text(last ? closing : ",")])
+      parts.append(index == 0 ? piece : .group(.concat([.line, piece])))
+    }
+    return parts
+  }
+
+  /// A declaration `func name(parameters) -> Result {`: when broken, the closing parenthesis starts the line after
+  /// the parameters, as `swift format` writes signatures.
+  func signature(_ rest: String) -> Doc {
+    guard !arguments.isEmpty else { return .text("\(name)()\(rest)") }
+    return .group(.concat([.text("\(name)("), .nest(2, .concat(filled(closing: ""))), .softline, .text(")\(rest)")]))
+  }
+}
+
+/// Statements and declarations as documents, one per line, in the 2-space indentation `swift format` uses.
+enum SwiftCode {
+  /// The column limit of `swift format`'s default configuration.
+  static let lineWidth = 100
+  /// One level of indentation.
+  static let indent = 2
+
+  /// `text` on a line of its own.
+  static func line(_ text: String) -> Doc { .concat([.text(text), .hardline]) }
+
+  /// `doc` on a line of its own.
+  static func line(_ doc: Doc) -> Doc { .concat([doc, .hardline]) }
+
+  /// `opening {`, the body one level in, `}`.
+  static func block(_ opening: String, _ body: [Doc], closing: String = "}") -> Doc {
+    .concat([.text("\(opening) {"), .nest(indent, .concat([.hardline] + body)), line(closing)])
+  }
+
+  /// `switch subject {`, each `case …:` at the switch's own indentation and its body one level in, `}`.
+  static func switchBlock(_ subject: String, _ cases: [(label: String, body: [Doc])]) -> Doc {
+    let labelled = cases.map { label, body in Doc.concat([.text(label), .nest(indent, .concat([.hardline] + body))]) }
+    return .concat([
+      .text("switch \(subject) {"), .hardline, .join(labelled, separator: .hardline), .hardline, line("}"),
+    ])
+  }
+
+  /// `/// text` lines.
+  static func documentation(_ lines: [String]) -> Doc { .concat(lines.map { line("/// \($0)") }) }
+
+  /// `if condition { body } else if … { … } else { … }` from branches in order; a nil condition is the final `else`.
+  static func ifChain(_ branches: [(condition: String?, body: [Doc])]) -> Doc {
+    var parts: [Doc] = []
+    for (index, branch) in branches.enumerated() {
+      let keyword = branch.condition.map { (index == 0 ? "if " : "} else if ") + $0 } ?? "} else"
+      parts.append(.text("\(keyword) {"))
+      parts.append(.nest(indent, .concat([.hardline] + branch.body)))
+      parts.append(.hardline)
+    }
+    parts.append(line("}"))
+    return .concat(parts)
+  }
+
+  /// Prints documents as source text.
+  static func render(_ doc: Doc) -> String {
+    var printer = Printer(source: [], width: lineWidth, newline: [0x0A])
+    return String(decoding: printer.print(doc), as: UTF8.self)
+  }
+}

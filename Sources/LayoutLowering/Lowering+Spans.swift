@@ -1,0 +1,104 @@
+import LayoutIR
+import LayoutSemantics
+import LayoutSource
+
+/// The source map's spans of assignments and entries, built in the same order as the IR's (`Lowering+Declarations`,
+/// `Guards.swift`), so each array is parallel to the IR property or list it locates.
+extension LayoutLowerer {
+  /// The layout's `viewport` assignment that lowering keeps: the last unconditional one.
+  static func viewportAssignment(_ layout: LayoutModel) -> Assignment? {
+    layout.properties.last { $0.property == .viewport && $0.condition == nil }
+  }
+
+  /// `Guards.exclusive` decides which assignments survive from whether each has a guard, not from what it says: a
+  /// placeholder stands for a guard here, where only the count of entries matters.
+  private static func marker(_ condition: Condition?) -> IRCondition? { condition == nil ? nil : .and([]) }
+
+  func layoutFieldSpans() -> [MappedField: [SourceSpan]] {
+    var fields: [MappedField: [SourceSpan]] = [:]
+    let spacing = layout.properties.filter { $0.property == .spacing }.map(\.valueSpan)
+    if !spacing.isEmpty { fields[.spacing] = spacing }
+    if let direction = layout.properties.last(where: { $0.property == .direction }) {
+      fields[.direction] = [direction.valueSpan]
+    }
+    if let viewport = Self.viewportAssignment(layout) { fields[.viewport] = [viewport.valueSpan] }
+    return fields
+  }
+
+  func declarationSpans(_ declaration: Declaration) -> DeclarationSpans {
+    var entries: [FieldSpan] = []
+    func add(_ field: MappedField, _ span: SourceSpan) { entries.append(FieldSpan(field: field, span: span)) }
+    func add(_ field: MappedField, _ spans: [SourceSpan]) { for span in spans { add(field, span) } }
+    let properties = declaration.properties
+    let kind = declaration.kind
+    // One pass for the properties lowered one assignment for one; the others are rebuilt below, where present.
+    var combined = false
+    for assignment in properties {
+      switch assignment.property {
+      case .size: add(.size, assignment.valueSpan)
+      case .insets: add(.insets, assignment.valueSpan)
+      case .edges: add(.edges, assignment.valueSpan)
+      case .spacing: add(.spacing, assignment.valueSpan)
+      case .z: add(.zIndex, assignment.valueSpan)
+      case .scroll: add(.scroll, assignment.valueSpan)
+      case .extends: add(.extends, assignment.valueSpan)
+      case .pinned: add(.pinned, assignment.valueSpan)
+      case .followsInsets: add(.followsInsets, assignment.valueSpan)
+      case .flow: add(.flow, assignment.valueSpan)
+      case .itemSpacing: add(.itemSpacing, assignment.valueSpan)
+      case .lineSpacing: add(.lineSpacing, assignment.valueSpan)
+      case .offset where kind.isBoundary: add(.offset, assignment.valueSpan)
+      case .supplementaries, .anchor, .itemAnchor, .alignment: combined = true
+      case .offset, .itemOffset, .viewport, .direction: break
+      }
+    }
+    if combined {
+      // A supplementary list lowers to one guarded entry per supplementary of each list (`supplementaryList`).
+      let lists: [((SourceSpan, Int), IRCondition?)] = properties.compactMap { assignment in
+        guard case .supplementaries(let list) = assignment.value else { return nil }
+        return ((assignment.valueSpan, list.count), Self.marker(assignment.condition))
+      }
+      if !lists.isEmpty {
+        for (entry, _) in Guards.exclusive(lists) {
+          if let (span, count) = entry { add(.supplementaries, Array(repeating: span, count: count)) }
+        }
+      }
+      add(.anchor, anchorSpans(properties, edges: .anchor, offset: .offset))
+      add(.itemAnchor, anchorSpans(properties, edges: .itemAnchor, offset: .itemOffset))
+    }
+    if kind.isBoundary {
+      // `boundary` inserts the kind's alignment first when the source gives none unconditionally (`boundary`).
+      let alignment = properties.filter { $0.property == .alignment }
+      if alignment.first?.condition != nil || alignment.isEmpty { add(.alignment, declaration.headSpan) }
+      add(.alignment, alignment.map(\.valueSpan))
+    }
+    if kind.isGroup {
+      for child in declaration.children { add(.children, child.value.span) }
+      for child in declaration.children where child.value.count != nil { add(.count, child.value.span) }
+    } else if kind == .section {
+      for child in declaration.children { add(.root, child.value.span) }
+      for boundary in declaration.boundaries { add(.boundaries, layout.declarations[boundary.value].span) }
+      for background in declaration.backgrounds { add(.backgrounds, layout.declarations[background.value].span) }
+    }
+    // The noun of `Declaration.displayName`, without building the name (`DeclarationSpans.displayName` does).
+    let noun =
+      switch kind {
+      case .horizontal: "horizontal group"
+      case .vertical: "vertical group"
+      default: kind.rawValue
+      }
+    return DeclarationSpans(
+      name: declaration.name, noun: noun, elementKind: declaration.elementKind, head: declaration.headSpan,
+      entries: entries)
+  }
+
+  /// An anchor's IR assignments are every applicable pair of its edges and offset (`anchors`); each points at its
+  /// edges.
+  private func anchorSpans(_ properties: [Assignment], edges: Property, offset: Property) -> [SourceSpan] {
+    let edgeSets = properties.filter { $0.property == edges }.map { ($0.valueSpan, Self.marker($0.condition)) }
+    if edgeSets.isEmpty { return [] }
+    let offsets = properties.filter { $0.property == offset }.map { ($0.valueSpan, Self.marker($0.condition)) }
+    let offsetCount = Guards.exclusive(offsets).count
+    return Guards.exclusive(edgeSets).flatMap { span, _ in span.map { Array(repeating: $0, count: offsetCount) } ?? [] }
+  }
+}

@@ -1,0 +1,37 @@
+extension DiagnosticCatalog {
+  /// The codes `layoutc generate` reports. Not part of `frontEnd`: a file with one of them checks clean, and only a
+  /// generator finds them (`layoutc explain` lists them with the rest).
+  public static let generateCodes: [DiagnosticCode] = [.noSwiftMapping]
+}
+
+extension DiagnosticCode {
+  /// E0501
+  public static let noSwiftMapping = DiagnosticCode(
+    id: "E0501", phase: .generate, title: "no faithful mapping to UIKit's compositional layout API",
+    explanation: """
+      `layoutc generate swift` writes Swift that builds the layout with `UICollectionViewCompositionalLayout`, and \
+      refuses a construct that API cannot express exactly rather than write an approximation: a flow section (UIKit \
+      lays those out with `UICollectionViewFlowLayout`, a different layout object that cannot share a collection \
+      view with compositional sections); a layout `spacing` that depends on `width` or `height` (the configuration \
+      is fixed when the layout is made, before any container size is known); boundary items of one section that \
+      disagree on `follows-insets` (UIKit has one `supplementariesFollowContentInsets` per section); and a group \
+      whose children are all guarded and that is left without one for some choice of parameters, or whose \
+      children's guards read the container size (UIKit requires at least one subitem). Such a layout still compiles to the IR, which an app evaluates at \
+      run time.
+      """,
+    example: """
+      layout Chips {
+        section {
+          flow: 110 x 32
+        }
+      }
+      """,
+    fixed: """
+      layout Chips {
+        item chip { size: 110 x 32 }
+        section {
+          horizontal { size: 1w x 32; chip }
+        }
+      }
+      """)
+}

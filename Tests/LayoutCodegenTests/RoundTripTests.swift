@@ -1,0 +1,146 @@
+import Foundation
+import LayoutCodegen
+import LayoutCompiler
+import LayoutTestSupport
+import Testing
+
+/// The generated Swift compiles against UIKit's API and means the same layout: the oracle is the round trip.
+///
+/// The generated file of every Example and fixture is compiled with the toolchain's `swiftc` against the stand-in
+/// UIKit of `UIKitSurface/` (built as a module named `UIKit` in a temporary directory), together with `Recorder.swift`
+/// and a `main.swift` this test writes. The program makes each layout for every choice of parameters, asks it for its
+/// sections at sampled container sizes, and prints what was built as IR. Each recorded layout must evaluate to exactly
+/// the frames of the original IR for the same parameters and viewport, at scales 2 and 3 and several item counts.
+///
+/// Why `swiftc` on a temporary directory rather than a test target holding the generated sources: it compiles the
+/// very text the goldens hold (nothing copied, nothing to regenerate), and the stand-in can be named `UIKit` without
+/// a target of that name in the package, where it would shadow the real framework in an iOS build.
+@Suite struct RoundTripTests {
+  /// Container sizes: phones and tablets, and both sides of every `when` threshold.
+  static func viewports(of layout: IRLayout) throws -> [(width: Double, height: Double)] {
+    var widths: Set<Double> = [320, 390, 744, 1024, 1366]
+    var heights: Set<Double> = [568, 844, 1366]
+    let json = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(layout))
+    func visit(_ value: Any) {
+      if let object = value as? [String: Any] {
+        if let dimension = object["viewport"] as? String, let threshold = number(object["value"]) {
+          for sample in [threshold - 1, threshold, threshold + 1] where sample > 0 {
+            if dimension == "width" { widths.insert(sample) } else { heights.insert(sample) }
+          }
+        }
+        object.values.forEach(visit)
+      } else if let array = value as? [Any] {
+        array.forEach(visit)
+      }
+    }
+    visit(json)
+    let pairs = widths.sorted().map { ($0, 844.0) } + [390.0, 1024].flatMap { w in heights.sorted().map { (w, $0) } }
+    var seen = Set<[Double]>()
+    return pairs.filter { seen.insert([$0.0, $0.1]).inserted }
+  }
+
+  private static func number(_ value: Any?) -> Double? {
+    if let integer = value as? Int { return Double(integer) }
+    if let fraction = value as? [String: Any], let num = fraction["num"] as? Int, let den = fraction["den"] as? Int {
+      return Double(num) / Double(den)
+    }
+    return nil
+  }
+
+  /// Every choice of parameters, as `.layout` names.
+  static func choices(of layout: IRLayout) -> [[String: String]] {
+    layout.params.reduce([[:]]) { choices, param in
+      choices.flatMap { choice in param.values.map { choice.merging([param.name: $0]) { $1 } } }
+    }
+  }
+
+  static func label(_ layout: IRLayout, _ choice: [String: String], _ viewport: Int) -> String {
+    "\(layout.name)|\(layout.params.map { "\($0.name)=\(choice[$0.name]!)" }.joined(separator: ","))|\(viewport)"
+  }
+
+  @Test func generatedSwiftBuildsTheFramesOfTheIR() throws {
+    let generated = CodegenInput.generated
+    let surface = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("UIKitSurface")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-roundtrip-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    // The original IR of each layout, and the program that records it.
+    var originals: [String: (layout: IRLayout, viewports: [(width: Double, height: Double)])] = [:]
+    var main = "import UIKit\n\nvar layouts: [[String: Any]] = []\ndo {\n"
+    var sources: [String] = []
+    var choiceCount = 0
+    for (input, swift) in generated {
+      let file = folder.appendingPathComponent(input.url.deletingPathExtension().lastPathComponent + ".swift")
+      try SwiftGenerator.file([swift]).write(to: file, atomically: true, encoding: .utf8)
+      sources.append(file.path)
+      let document = try #require(input.compilation.ir)
+      for (layout, api) in zip(document.layouts, swift.layouts) {
+        let viewports = try Self.viewports(of: layout)
+        originals[layout.name] = (layout, viewports)
+        choiceCount += Self.choices(of: layout).count
+        main += RoundTripProgram.loops(layout: layout, api: api, viewports: viewports)
+      }
+    }
+    main += "  try Recorder.print(layouts)\n} catch {\n  fatalError(\"\\(error)\")\n}\n"
+    let mainFile = folder.appendingPathComponent("main.swift")
+    try main.write(to: mainFile, atomically: true, encoding: .utf8)
+
+    let swiftc = try #require(RoundTripProgram.swiftc, "no swiftc on PATH: the round trip needs the toolchain")
+    try RoundTripProgram.run(
+      swiftc,
+      [
+        "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "UIKit",
+        "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
+        "-o", folder.appendingPathComponent("libUIKit.a").path,
+        surface.appendingPathComponent("UIKit.swift").path, surface.appendingPathComponent("UIKit+Layout.swift").path,
+      ], in: folder)
+    let program = folder.appendingPathComponent("roundtrip")
+    try RoundTripProgram.run(
+      swiftc,
+      ["-I", folder.path, "-L", folder.path, "-lUIKit", "-o", program.path, mainFile.path]
+        + ["Recorder.swift", "Recorder+Values.swift"].map { surface.appendingPathComponent($0).path } + sources,
+      in: folder)
+    let outcome = try BuiltTool.run(program, [])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let recorded = try IRDocument.load(from: Data(outcome.standardOutput))
+
+    var comparedFrames = 0
+    var comparedLayouts = 0
+    for layout in recorded.layouts {
+      let parts = layout.name.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+      let original = try #require(originals[parts[0]])
+      let params = Dictionary(
+        uniqueKeysWithValues: parts[1].split(separator: ",").map { pair in
+          let halves = pair.split(separator: "=", maxSplits: 1).map(String.init)
+          return (halves[0], halves[1])
+        })
+      let viewport = original.viewports[Int(parts[2])!]
+      for scale in [2.0, 3.0] {
+        for count in [1, 7, 30] {
+          let counts = Array(repeating: count, count: original.layout.sections.count)
+          let size = Size(width: viewport.width, height: viewport.height)
+          let expected = try Evaluator.evaluate(
+            original.layout, input: EvaluationInput(viewport: size, scale: scale, params: params, itemCounts: counts))
+          let actual = try Evaluator.evaluate(
+            layout, input: EvaluationInput(viewport: size, scale: scale, itemCounts: counts))
+          let want = RoundTripProgram.observed(expected)
+          let got = RoundTripProgram.observed(actual)
+          // One message per difference, naming the first differing element, not two arrays of frames.
+          if expected.contentSize != actual.contentSize || want != got {
+            let place = "\(layout.name) @\(scale)x, \(count) items"
+            let sizes = "content size \(expected.contentSize) vs \(actual.contentSize)"
+            Issue.record("\(place): \(sizes); \(RoundTripProgram.firstDifference(want, got))")
+          }
+          comparedFrames += want.count
+        }
+      }
+      comparedLayouts += 1
+    }
+    #expect(
+      comparedLayouts == originals.values.reduce(0) { $0 + Self.choices(of: $1.layout).count * $1.viewports.count })
+    print(
+      "round trip: \(sources.count) generated files compiled, \(originals.count) layouts, \(choiceCount) parameter "
+        + "combinations, \(comparedLayouts) recorded layouts, \(comparedFrames) frames compared")
+  }
+}

@@ -1,0 +1,232 @@
+// The stand-in's items, groups, sections and layout (see UIKit.swift for what this module is).
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem
+open class NSCollectionLayoutItem {
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/layoutsize
+  public let layoutSize: NSCollectionLayoutSize
+  private var storedSupplementaryItems: [NSCollectionLayoutSupplementaryItem]
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/supplementaryitems
+  open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { storedSupplementaryItems }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/contentinsets
+  open var contentInsets: NSDirectionalEdgeInsets = .zero
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/edgespacing
+  open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/init(layoutsize:)
+  public convenience init(layoutSize: NSCollectionLayoutSize) {
+    self.init(layoutSize: layoutSize, supplementaryItems: [])
+  }
+
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/init(layoutsize:supplementaryitems:)
+  public required init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+    self.layoutSize = layoutSize
+    self.storedSupplementaryItems = supplementaryItems
+  }
+
+  func setSupplementaryItems(_ items: [NSCollectionLayoutSupplementaryItem]) { storedSupplementaryItems = items }
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem
+open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/elementkind
+  public private(set) var elementKind = ""
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/containeranchor
+  public private(set) var containerAnchor = NSCollectionLayoutAnchor(edges: [])
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/itemanchor
+  public private(set) var itemAnchor: NSCollectionLayoutAnchor?
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/zindex
+  open var zIndex = 0
+
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/init(layoutsize:elementkind:containeranchor:)
+  public convenience init(
+    layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor
+  ) {
+    self.init(layoutSize: layoutSize, supplementaryItems: [])
+    self.elementKind = elementKind
+    self.containerAnchor = containerAnchor
+  }
+
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/init(layoutsize:elementkind:containeranchor:itemanchor:)
+  public convenience init(
+    layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+    itemAnchor: NSCollectionLayoutAnchor
+  ) {
+    self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor)
+    self.itemAnchor = itemAnchor
+  }
+
+  public required init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+    super.init(layoutSize: layoutSize, supplementaryItems: supplementaryItems)
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem
+open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/alignment
+  public private(set) var alignment = NSRectAlignment.none
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/offset
+  public private(set) var offset = CGPoint.zero
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/extendsboundary
+  open var extendsBoundary = true
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/pintovisiblebounds
+  open var pinToVisibleBounds = false
+
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/init(layoutsize:elementkind:alignment:)
+  public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+    self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
+  }
+
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/init(layoutsize:elementkind:alignment:absoluteoffset:)
+  public convenience init(
+    layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint
+  ) {
+    self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: NSCollectionLayoutAnchor(edges: []))
+    self.alignment = alignment
+    self.offset = absoluteOffset
+  }
+
+  public required init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+    super.init(layoutSize: layoutSize, supplementaryItems: supplementaryItems)
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem
+open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem/elementkind
+  public private(set) var elementKind = ""
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem/zindex
+  open var zIndex = 0
+
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem/background(elementkind:)
+  open class func background(elementKind: String) -> Self {
+    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+    let item = Self(layoutSize: size, supplementaryItems: [])
+    item.elementKind = elementKind
+    return item
+  }
+
+  public required init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+    super.init(layoutSize: layoutSize, supplementaryItems: supplementaryItems)
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+  // Recording: the axis of the class method that made the group (UIKit keeps it private).
+  public enum RecordedAxis: Sendable { case horizontal, vertical }
+  public private(set) var recordedAxis = RecordedAxis.horizontal
+  // Recording: the count of `repeatingSubitem:count:`, nil for a group of subitems.
+  public private(set) var recordedCount: Int?
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/subitems
+  public private(set) var subitems: [NSCollectionLayoutItem] = []
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/interitemspacing
+  open var interItemSpacing: NSCollectionLayoutSpacing?
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/supplementaryitems
+  open override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+    get { super.supplementaryItems }
+    set { setSupplementaryItems(newValue) }
+  }
+
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:subitems:)
+  open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+    make(.horizontal, layoutSize, subitems, count: nil)
+  }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/vertical(layoutsize:subitems:)
+  open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+    make(.vertical, layoutSize, subitems, count: nil)
+  }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:repeatingsubitem:count:)
+  @available(iOS 16.0, tvOS 16.0, *)
+  open class func horizontal(
+    layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+  ) -> Self {
+    make(.horizontal, layoutSize, [subitem], count: count)
+  }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/vertical(layoutsize:repeatingsubitem:count:)
+  @available(iOS 16.0, tvOS 16.0, *)
+  open class func vertical(
+    layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+  ) -> Self {
+    make(.vertical, layoutSize, [subitem], count: count)
+  }
+
+  private class func make(
+    _ axis: RecordedAxis, _ size: NSCollectionLayoutSize, _ subitems: [NSCollectionLayoutItem], count: Int?
+  ) -> Self {
+    let group = Self(layoutSize: size, supplementaryItems: [])
+    group.recordedAxis = axis
+    group.subitems = subitems
+    group.recordedCount = count
+    return group
+  }
+
+  public required init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+    super.init(layoutSize: layoutSize, supplementaryItems: supplementaryItems)
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection
+open class NSCollectionLayoutSection {
+  // Recording: the group the section was made with.
+  public let recordedGroup: NSCollectionLayoutGroup
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/contentinsets
+  open var contentInsets: NSDirectionalEdgeInsets = .zero
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/intergroupspacing
+  open var interGroupSpacing: CGFloat = 0
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/orthogonalscrollingbehavior
+  open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/boundarysupplementaryitems
+  open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/supplementariesfollowcontentinsets
+  open var supplementariesFollowContentInsets = true
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/decorationitems
+  open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/init(group:)
+  public init(group: NSCollectionLayoutGroup) { recordedGroup = group }
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer
+public protocol NSCollectionLayoutContainer {
+  var contentSize: CGSize { get }
+  var effectiveContentSize: CGSize { get }
+  var contentInsets: NSDirectionalEdgeInsets { get }
+  var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment
+public protocol NSCollectionLayoutEnvironment {
+  var container: any NSCollectionLayoutContainer { get }
+  var traitCollection: UITraitCollection { get }
+}
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutsectionprovider
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) ->
+  NSCollectionLayoutSection?
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration
+open class UICollectionViewCompositionalLayoutConfiguration {
+  // https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/scrolldirection
+  open var scrollDirection = UICollectionView.ScrollDirection.vertical
+  // https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/intersectionspacing
+  open var interSectionSpacing: CGFloat = 0
+
+  public init() {}
+}
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
+open class UICollectionViewCompositionalLayout {
+  // Recording: the provider UIKit calls for each section.
+  public let recordedSectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+  // https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/configuration
+  open var configuration: UICollectionViewCompositionalLayoutConfiguration
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(sectionprovider:configuration:)
+  public init(
+    sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    recordedSectionProvider = sectionProvider
+    self.configuration = configuration
+  }
+}

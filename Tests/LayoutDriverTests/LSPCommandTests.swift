@@ -1,0 +1,49 @@
+import LayoutDriver
+import Testing
+
+/// `layoutc lsp`: the command wires standard input and output to the server (the protocol itself is tested in
+/// LayoutServerTests, over pipes).
+@Suite struct LSPCommandTests {
+  static func frame(_ body: String) -> String { "Content-Length: \(body.utf8.count)\r\n\r\n" + body }
+
+  static let initialize = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+  static let shutdown = frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
+  static let exit = frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+
+  @Test func answersOnStandardOutputAndExitsZeroAfterShutdown() {
+    let environment = FakeEnvironment(standardInput: Self.initialize + Self.shutdown + Self.exit)
+    #expect(environment.run("lsp", "--stdio") == 0)
+    let output = environment.standardOutput
+    #expect(output.hasPrefix("Content-Length: "))
+    #expect(output.contains(#""serverInfo":{"name":"layoutc","version":"0.1.0"}"#))
+    #expect(output.hasSuffix(Self.frame(#"{"jsonrpc":"2.0","id":2,"result":null}"#)))
+    #expect(environment.standardError.isEmpty)
+  }
+
+  @Test func endOfInputWithoutExitIsStatusOne() {
+    let environment = FakeEnvironment(standardInput: Self.initialize)
+    #expect(environment.run("lsp") == 1)
+  }
+
+  @Test func unreadableFramesAreLoggedOnStandardError() {
+    let environment = FakeEnvironment(standardInput: "Content-Length: x\r\n\r\n" + Self.initialize + Self.exit)
+    #expect(environment.run("lsp") == 1)
+    #expect(environment.standardError == "layoutc lsp: skipped a frame: a header has no valid Content-Length\n")
+    #expect(environment.standardOutput.contains(#""capabilities""#))
+  }
+
+  @Test func documentationURLLinksLintRules() {
+    let open = Self.frame(
+      #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///a.layout","version":1,"text":"layout A { item x { size: 1w x 44 }; item y { size: 1w x 44 }; section { horizontal { size: 1w x 44; x } } }"}}}"#
+    )
+    let environment = FakeEnvironment(standardInput: Self.initialize + open + Self.shutdown + Self.exit)
+    #expect(environment.run("lsp", "--documentation-url", "https://example.com/docs") == 0)
+    #expect(environment.standardOutput.contains(#""href":"https://example.com/docs/Rules.md#unused-declaration""#))
+  }
+
+  @Test func takesNoArguments() {
+    let environment = FakeEnvironment(standardInput: "")
+    #expect(environment.run("lsp", "file.layout") == 2)
+    #expect(environment.standardError.hasPrefix("error: 'lsp' takes no arguments, but got 'file.layout'\n"))
+  }
+}
