@@ -54,6 +54,8 @@ let package = Package(
         "LayoutFormatter",
       ]
     ),
+    // Pictures of evaluated layouts: a compilation and evaluation inputs in, an SVG sheet out (no IO).
+    .target(name: "LayoutRender", dependencies: ["LayoutCompiler"]),
     // The language server: LSP over JSON-RPC on the façade; pure (the driver passes it standard input and output).
     .target(name: "LayoutServer", dependencies: ["LayoutCompiler", "LayoutLint"]),
     // Swift source from the IR: one type per layout building it with UIKit's compositional layout API.
@@ -62,8 +64,8 @@ let package = Package(
     .target(
       name: "LayoutDriver",
       dependencies: [
-        "LayoutCodegen", "LayoutCompiler", "LayoutMath", "LayoutServer", "LayoutSource", "LayoutSyntax",
-        "LayoutSemantics", "LayoutLint",
+        "LayoutCodegen", "LayoutCompiler", "LayoutMath", "LayoutRender", "LayoutServer", "LayoutSource",
+        "LayoutSyntax", "LayoutSemantics", "LayoutLint",
         "LayoutLowering", "LayoutIR",
         "LayoutEvaluator", "LayoutFormatter",
       ]
@@ -109,6 +111,10 @@ let package = Package(
       exclude: ["Fixtures", "Goldens", "UIKitSurface"]),
     // The façade end to end, through its product alone: what a tool's or an app's tests can do.
     .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutTestSupport"]),
+    // Sheets drawn from the Examples, checked as bytes (goldens) and as XML against the evaluation.
+    .testTarget(
+      name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutCompiler", "LayoutTestSupport"],
+      exclude: ["Goldens"]),
     // The language server in process over pipes: scripted sessions with golden transcripts.
     .testTarget(
       name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutCompiler", "LayoutMath", "LayoutTestSupport"],
@@ -117,7 +123,7 @@ let package = Package(
       name: "LayoutDriverTests",
       dependencies: [
         "LayoutMath", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutIR",
-        "LayoutEvaluator", "LayoutDriver", "LayoutTestSupport",
+        "LayoutEvaluator", "LayoutDriver", "LayoutRender", "LayoutTestSupport",
       ],
       exclude: ["Diagnostics", "EvalGoldens", "SARIF"]),
   ]

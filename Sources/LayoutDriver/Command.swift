@@ -34,6 +34,7 @@ package enum Commands {
     CompileCommand(),
     GenerateCommand(),
     EvalCommand(),
+    RenderCommand(),
     ExplainCommand(),
     RulesCommand(),
     LSPCommand(),

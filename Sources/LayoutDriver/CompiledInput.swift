@@ -13,16 +13,9 @@ enum CompiledInput {
     _ path: String, stdinName: String?, limit: Int? = ErrorLimit.standard, in environment: any DriverEnvironment
   ) -> Result<IRDocument, StopStatus> {
     let source: SourceFile
-    do throws(FileError) {
-      if path == "-" {
-        source = SourceFile(
-          path: stdinName ?? CheckCommand.standardInputName, bytes: try environment.read(.standardInput))
-      } else {
-        source = SourceFile(path: path, bytes: try environment.read(.file(path)))
-      }
-    } catch {
-      environment.error("error: cannot read \(quoted(path)): \(error.reason)")
-      return .failure(StopStatus(.failure))
+    switch read(path, stdinName: stdinName, in: environment) {
+    case .failure(let stop): return .failure(stop)
+    case .success(let read): source = read
     }
     // An IR document (what `compile` writes and apps ship) is loaded as it is, so apps' files can be evaluated
     // and checked for loadability from the command line.
@@ -36,8 +29,33 @@ enum CompiledInput {
         return .failure(StopStatus(.failure))
       }
     }
+    switch checked(Compilation(source: source), limit: limit, in: environment) {
+    case .failure(let stop): return .failure(stop)
+    case .success(let compilation): return .success(compilation.ir!)
+    }
+  }
+
+  /// The source of `path` (`-`: standard input), or exit status 2 after saying why it could not be read.
+  static func read(_ path: String, stdinName: String?, in environment: any DriverEnvironment) -> Result<
+    SourceFile, StopStatus
+  > {
+    do throws(FileError) {
+      if path == "-" {
+        return .success(
+          SourceFile(path: stdinName ?? CheckCommand.standardInputName, bytes: try environment.read(.standardInput)))
+      }
+      return .success(SourceFile(path: path, bytes: try environment.read(.file(path))))
+    } catch {
+      environment.error("error: cannot read \(quoted(path)): \(error.reason)")
+      return .failure(StopStatus(.failure))
+    }
+  }
+
+  /// `compilation` when it has an IR; else exit status 1 after printing its diagnostics (at most `limit`).
+  static func checked(_ compilation: Compilation, limit: Int?, in environment: any DriverEnvironment) -> Result<
+    Compilation, StopStatus
+  > {
     // `compile` and `eval` report the front end's diagnostics only: linting is `check`'s job.
-    let compilation = Compilation(source: source)
     let checked = compilation.checked
     let file = FileDiagnostics(
       source: checked.source, diagnostics: checked.diagnostics, omitted: checked.droppedDiagnostics
@@ -46,11 +64,11 @@ enum CompiledInput {
       let colors = environment.isTerminal(.standardError) && (environment.variable("NO_COLOR") ?? "").isEmpty
       environment.write(DiagnosticFormat.human.render([file], colors: colors), to: .standardError)
     }
-    guard let document = compilation.ir else {
+    guard compilation.ir != nil else {
       environment.write("\n" + DiagnosticSummary([file]).line + "\n", to: .standardError)
       return .failure(StopStatus(.problems))
     }
-    return .success(document)
+    return .success(compilation)
   }
 
   /// The layout to work on: the one named, or the only one in the file.

@@ -109,6 +109,34 @@ struct EvalRequest {
     guard let viewportText = arguments.value("viewport") else {
       throw UsageError("missing --viewport WxH (the collection view's size, such as 390x844)")
     }
+    // Checked in this order, so the first problem on the command line is the one reported.
+    let viewport = try EvalRequest.viewport(viewportText)
+    let scale = try EvalRequest.scale(arguments)
+    guard let itemsText = arguments.value("items") else {
+      throw UsageError("missing --items N[,N...] (the item count of each section)")
+    }
+    let itemCounts = try EvalRequest.itemCounts(itemsText)
+    let params = try EvalRequest.params(arguments)
+    let rect = try EvalRequest.rect(arguments)
+    let measures = try EvalRequest.measures(arguments)
+    self.init(viewport: viewport, scale: scale, itemCounts: itemCounts, params: params, measures: measures)
+    self.rect = rect
+  }
+
+  /// A request from values already read (`render` reads one per viewport it draws).
+  init(
+    viewport: Size, scale: Double, itemCounts: [Int], params: [String: String],
+    measures: [(kind: String, section: Int?, item: Int?, size: Size)]
+  ) {
+    self.viewport = viewport
+    self.scale = scale
+    self.itemCounts = itemCounts
+    self.params = params
+    self.measures = measures
+  }
+
+  /// A `--viewport` value, in range.
+  static func viewport(_ viewportText: String) throws(UsageError) -> Size {
     guard let viewport = EvalRequest.size(viewportText), viewport.width > 0, viewport.height > 0 else {
       throw UsageError("invalid --viewport '\(viewportText)'; expected WIDTHxHEIGHT in points, such as 390x844")
     }
@@ -118,21 +146,26 @@ struct EvalRequest {
       throw UsageError(
         "--viewport '\(viewportText)' is out of range; each side is above 0 and at most \(Int(maximumLength)) points")
     }
-    self.viewport = viewport
+    return viewport
+  }
+
+  /// `--scale`, or 3.
+  static func scale(_ arguments: ParsedArguments) throws(UsageError) -> Double {
     let scaleText = arguments.value("scale") ?? "3"
     // Real displays are 1x to 3x (Mac Catalyst's 0.77 included); a scale far outside floors everything away.
     guard let scale = Double(scaleText), EvalRequest.scaleRange.contains(scale) else {
       throw UsageError("invalid --scale '\(scaleText)'; expected a display scale from 0.1 to 10, such as 2 or 3")
     }
-    self.scale = scale
-    guard let itemsText = arguments.value("items") else {
-      throw UsageError("missing --items N[,N...] (the item count of each section)")
-    }
+    return scale
+  }
+
+  /// An `--items` value: one count per section, each in range.
+  static func itemCounts(_ itemsText: String) throws(UsageError) -> [Int] {
     let parts = itemsText.split(separator: ",", omittingEmptySubsequences: false)
     guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }) else {
       throw UsageError("invalid --items '\(itemsText)'; expected whole numbers separated by commas, such as 10,3")
     }
-    itemCounts = []
+    var itemCounts: [Int] = []
     for (section, part) in parts.enumerated() {
       // Digits too many for an Int are out of range too, not malformed (and never an abort).
       guard let count = Int(part), count <= EvalRequest.maximumItemsPerSection else {
@@ -142,6 +175,12 @@ struct EvalRequest {
       }
       itemCounts.append(count)
     }
+    return itemCounts
+  }
+
+  /// Every `--set PARAM=VALUE`.
+  static func params(_ arguments: ParsedArguments) throws(UsageError) -> [String: String] {
+    var params: [String: String] = [:]
     for setting in arguments.values("set") {
       let parts = setting.split(separator: "=", maxSplits: 1)
       guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
@@ -149,19 +188,31 @@ struct EvalRequest {
       }
       params[String(parts[0])] = String(parts[1])
     }
-    if let rectText = arguments.value("rect") {
-      let values = rectText.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
-      guard values.count == 4, values.allSatisfy({ $0?.isFinite == true }), values[2]! >= 0, values[3]! >= 0 else {
-        throw UsageError("invalid --rect '\(rectText)'; expected X,Y,WIDTH,HEIGHT such as 0,0,390,844")
-      }
-      guard values.allSatisfy({ abs($0!) <= Evaluator.maximumCoordinate }) else {
-        throw UsageError("--rect '\(rectText)' is out of range; each value is at most 1e15 points in magnitude")
-      }
-      rect = Rect(x: values[0]!, y: values[1]!, width: values[2]!, height: values[3]!)
+    return params
+  }
+
+  /// `--rect`, if given.
+  static func rect(_ arguments: ParsedArguments) throws(UsageError) -> Rect? {
+    guard let rectText = arguments.value("rect") else { return nil }
+    let values = rectText.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+    guard values.count == 4, values.allSatisfy({ $0?.isFinite == true }), values[2]! >= 0, values[3]! >= 0 else {
+      throw UsageError("invalid --rect '\(rectText)'; expected X,Y,WIDTH,HEIGHT such as 0,0,390,844")
     }
+    guard values.allSatisfy({ abs($0!) <= Evaluator.maximumCoordinate }) else {
+      throw UsageError("--rect '\(rectText)' is out of range; each value is at most 1e15 points in magnitude")
+    }
+    return Rect(x: values[0]!, y: values[1]!, width: values[2]!, height: values[3]!)
+  }
+
+  /// Every `--measure`.
+  static func measures(_ arguments: ParsedArguments) throws(UsageError) -> [(
+    kind: String, section: Int?, item: Int?, size: Size
+  )] {
+    var measures: [(kind: String, section: Int?, item: Int?, size: Size)] = []
     for measure in arguments.values("measure") {
       measures.append(try EvalRequest.measure(measure))
     }
+    return measures
   }
 
   static func size(_ text: String) -> Size? {

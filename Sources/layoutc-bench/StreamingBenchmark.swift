@@ -4,9 +4,9 @@ import Foundation
 // closed-form frames and writes the same bytes (for `summary`: the same counts and checksum), compiled in the same
 // run with the system `cc`; and the peak resident memory of `eval` as the item count grows.
 
-/// The §18 (a) grid as a `.layout` file: three 126-point squares in every 130-point row of a 390-point viewport. All
+/// The §18 (a) grid as a `.layout` file (also drawn by the render section): three 126-point squares in every 130-point row of a 390-point viewport. All
 /// frames are whole points at scale 3, so the C program can print them with integer formatting only.
-private let gridLayout = """
+let gridLayout = """
   layout Grid {
     item cell { size: 1/3w x 1h; insets: 2 }
     section { horizontal { size: 1w x 1/3w; cell * 3 } }

@@ -1,0 +1,34 @@
+import Foundation
+import LayoutCompiler
+import LayoutRender
+import LayoutTestSupport
+
+/// The sheets the tests draw: each Example at a phone's size in both orientations, with every variant of its
+/// parameters, at 24 items a section (what `layoutc render` draws without `--items`).
+enum SheetFixtures {
+  static let viewports = [Size(width: 390, height: 844), Size(width: 844, height: 390)]
+  static let itemsPerSection = 24
+
+  static var examples: [URL] { Fixtures.files(in: "Examples", withExtension: "layout") }
+
+  static func compilation(_ url: URL) -> Compilation {
+    Compilation(path: "Examples/\(url.lastPathComponent)", bytes: Fixtures.bytes(url))
+  }
+
+  /// The request for every layout of an Example: one column per viewport and variant.
+  static func requests(for compilation: Compilation) -> [SheetRequest] {
+    (compilation.ir?.layouts ?? []).map { layout in
+      let combinations = ParameterCombination.all(of: layout, fixing: [:], limit: SheetRequest.maximumColumns) ?? []
+      let columns = combinations.flatMap { combination in
+        viewports.map { viewport in
+          SheetColumn(
+            caption: combination.caption.isEmpty ? "\(viewport)" : "\(viewport); \(combination.caption)",
+            input: EvaluationInput(
+              viewport: viewport, scale: 3, params: combination.params,
+              itemCounts: Array(repeating: itemsPerSection, count: layout.sections.count)))
+        }
+      }
+      return SheetRequest(layout: layout.name, columns: columns)
+    }
+  }
+}
