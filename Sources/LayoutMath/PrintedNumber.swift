@@ -17,7 +17,7 @@ public enum PrintedNumber: Sendable, Hashable {
 
   /// For machines: whole values below 10^15 in magnitude as integers, others in Swift's shortest round-trip form
   /// (which reads back as the same `Double`).
-  public static func number(_ value: Double) -> PrintedNumber {
+  @inlinable public static func number(_ value: Double) -> PrintedNumber {
     // Converting to an integer truncates (without libm's `round`): the value is whole when nothing was cut off.
     if abs(value) < 1e15, case let whole = Int64(value), Double(whole) == value { return .integer(Int(whole)) }
     return .text(value.description)
@@ -29,9 +29,9 @@ public enum PrintedNumber: Sendable, Hashable {
   /// at most 12 significant digits, so the decimal written is the shortest that reads back as the rounded `Double`,
   /// which is what `description` would print. Larger values are rounded in floating point (not at all from 10^15 on)
   /// and written as `number(_:)` writes them.
-  public static func short(_ value: Double, places: Int = 3) -> PrintedNumber {
+  @inlinable public static func short(_ value: Double, places: Int = 3) -> PrintedNumber {
     let places = min(max(places, 1), 3)
-    let scale = scales[places]
+    let scale = Double(unit(places))
     guard abs(value) < 1e12 / scale else {
       return number(abs(value) < 1e15 ? (value * scale).rounded() / scale : value)
     }
@@ -40,7 +40,7 @@ public enum PrintedNumber: Sendable, Hashable {
     var rounded = Int(scaled)
     let rest = scaled - Double(rounded)
     if rest >= 0.5 { rounded += 1 } else if rest <= -0.5 { rounded -= 1 }
-    let unit = Int(scale)
+    let unit = unit(places)
     return rounded % unit == 0 ? .integer(rounded / unit) : .decimal(rounded, places: places)
   }
 
@@ -56,8 +56,9 @@ public enum PrintedNumber: Sendable, Hashable {
     return number(value)
   }
 
-  /// 10^places as a `Double`, for `places` in 0...3.
-  private static let scales: [Double] = [1, 10, 100, 1000]
+  /// 10^places for `places` in 1...3: a switch rather than a table, so that the usual constant `places` folds away
+  /// in the frame printer's loop (`eval --format table` writes tens of millions of numbers).
+  @inlinable static func unit(_ places: Int) -> Int { places == 1 ? 10 : places == 2 ? 100 : 1000 }
 
   /// The number as a string.
   public var text: String {
@@ -73,7 +74,7 @@ public enum PrintedNumber: Sendable, Hashable {
   }
 
   /// The bytes (and characters: all ASCII) it takes.
-  public var length: Int {
+  @inlinable public var length: Int {
     switch self {
     case .integer(let value): return (value < 0 ? 1 : 0) + Self.digitCount(value.magnitude)
     case .decimal(let value, let places):
@@ -85,20 +86,24 @@ public enum PrintedNumber: Sendable, Hashable {
 
   /// A `.decimal`'s magnitude split for writing: the whole part, the decimals with trailing zeros left out, and how
   /// many decimal digits those are (leading zeros included: `0.05` is 5 in 2 digits).
-  public static func parts(_ magnitude: UInt, places: Int) -> (whole: UInt, fraction: UInt, digits: Int) {
-    let unit = UInt(scales[places])
+  @inlinable public static func parts(_ magnitude: UInt, places: Int) -> (whole: UInt, fraction: UInt, digits: Int) {
+    let unit = UInt(unit(places))
     var fraction = magnitude % unit
     var digits = places
-    // Not a multiple of the unit, so the fraction is not zero and the loop ends.
-    while digits > 1 && fraction % 10 == 0 {
+    // At most two trailing zeros (three decimals, not all zero): unrolled, as this runs for every number of a table.
+    if digits > 1 && fraction % 10 == 0 {
       fraction /= 10
       digits -= 1
+      if digits > 1 && fraction % 10 == 0 {
+        fraction /= 10
+        digits -= 1
+      }
     }
     return (magnitude / unit, fraction, digits)
   }
 
   /// The decimal digits of `magnitude`.
-  public static func digitCount(_ magnitude: UInt) -> Int {
+  @inlinable public static func digitCount(_ magnitude: UInt) -> Int {
     var digits = 1
     var limit: UInt = 10
     // An Int's magnitude has at most 19 digits (and 10^19 still fits in a UInt).
