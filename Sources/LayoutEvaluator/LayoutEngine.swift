@@ -15,6 +15,8 @@ public struct LayoutEngine: Sendable {
   public private(set) var preparedInput: EvaluationInput?
   /// The evaluation of the last successful `prepare`, or `nil` before it.
   public private(set) var evaluation: Evaluation?
+  /// What of the viewport's length along the scroll axis the frames read (for the invalidation rule).
+  private let viewportReads: ViewportReads
 
   /// An engine for the layout named `layoutName` in `document`.
   ///
@@ -24,6 +26,7 @@ public struct LayoutEngine: Sendable {
       throw .unknownLayout(name: layoutName, available: document.layouts.map(\.name))
     }
     self.layout = layout
+    self.viewportReads = ViewportReads(layout)
   }
 
   /// An engine for the layout named `layoutName` in the IR document `json` (the bytes `layoutc compile` writes).
@@ -124,15 +127,15 @@ public struct LayoutEngine: Sendable {
   /// Whether moving the collection view to `newBounds` must lay out again (UIKit's
   /// `shouldInvalidateLayout(forBoundsChange:)`).
   ///
-  /// The rule: a change of the bounds' size (width or height, compared exactly) invalidates, a change of its origin
-  /// alone (scrolling) never does, and nothing prepared yet always does. A different length across the scroll axis
-  /// moves every fractional frame; a different length along it can too: a `when height` (or `when width`) threshold
-  /// crossed, a `fractionalHeight` of the container, centred paging. Telling those apart from a harmless resize would
-  /// mean walking every guard and dimension of the IR on each bounds change; a resize is rare next to scrolling and
-  /// `prepare` is cheap, so the engine answers "yes" for every resize and never misses one that moves a frame.
+  /// The rule: nothing prepared yet always invalidates; a change of origin alone (scrolling) never does; a different
+  /// length across the scroll axis always does (fractional sizes, the content's cross size, boundary items and
+  /// decorations all read it); a different length along the scroll axis does when the layout reads that length: some
+  /// size is a fraction of it (anywhere in the layout, a conservative test), or a `when` comparison on it (`when
+  /// height >= 600` in a vertical layout) answers differently for the old and the new length. Those are the only two
+  /// places the evaluator reads it, so the rule never misses a resize that moves a frame.
   public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
     guard let prepared = preparedInput?.viewport else { return true }
-    return newBounds.width != prepared.width || newBounds.height != prepared.height
+    return viewportReads.mayMoveFrames(from: prepared, to: Size(width: newBounds.width, height: newBounds.height))
   }
 }
 

@@ -60,7 +60,7 @@ struct LayoutEngineTests {
     }
   }
 
-  /// A grid whose rows are 100 points tall, or 200 when the viewport is at least 600 points high.
+  /// Two 90-point cells a row, in rows 100 points tall, or 200 when the viewport is at least 600 points high.
   static func heightSwitch() -> IRDocument {
     let tall = IRCondition.viewport(.height, .greaterOrEqual, num(600))
     let rowSize = IRProperty(assignments: [
@@ -68,11 +68,11 @@ struct LayoutEngineTests {
     ])
     let row = IRGroup(axis: .horizontal, size: rowSize, children: IRList([IRGuarded(.item(0))]), count: IRProperty(2))
     return IRDocument(layouts: [
-      IRLayout(name: "Rows", items: [item(fw(1, 2), fh(1))], groups: [row], sections: [section(root: 0)])
+      IRLayout(name: "Rows", items: [item(fw(1, 2), abs(90))], groups: [row], sections: [section(root: 0)])
     ])
   }
 
-  @Test("a resize invalidates, scrolling does not, and each resize the rule catches can move frames")
+  @Test("scrolling never invalidates; a resize does across the scroll axis, and along it when a threshold is crossed")
   func invalidation() throws {
     var engine = try Self.engine(Self.heightSwitch(), "Rows")
     #expect(engine.shouldInvalidate(forBoundsChange: Rect(x: 0, y: 0, width: 390, height: 500)), "nothing prepared")
@@ -93,6 +93,36 @@ struct LayoutEngineTests {
     #expect(tall.item(section: 0, item: 2)?.frame.y == 200)
     #expect(engine.item(section: 0, item: 2)?.frame.y == 100)
     #expect(!tall.shouldInvalidate(forBoundsChange: Rect(x: 0, y: 50, width: 390, height: 700)))
+    // Along it, on the same side of the threshold: nothing reads the height, so nothing moves.
+    #expect(!engine.shouldInvalidate(forBoundsChange: Rect(x: 0, y: 0, width: 390, height: 599)))
+    #expect(!tall.shouldInvalidate(forBoundsChange: Rect(x: 0, y: 0, width: 390, height: 600)))
+    #expect(tall.shouldInvalidate(forBoundsChange: Rect(x: 0, y: 0, width: 390, height: 599.5)))
+    var shorter = engine
+    try shorter.prepare(boundsSize: Size(width: 390, height: 599), scale: 3, itemCounts: [10])
+    let everything = Rect(x: 0, y: 0, width: 390, height: 10_000)
+    #expect(shorter.elements(in: everything) == engine.elements(in: everything))
+    #expect(shorter.contentSize == engine.contentSize)
+  }
+
+  @Test("a horizontal layout swaps the axes, and a fraction of the scroll-axis length invalidates every resize")
+  func invalidationAlongFractions() throws {
+    // Columns half the viewport's width wide, in a layout scrolling horizontally: the width is along the scroll axis.
+    let column = IRGroup(
+      axis: .vertical, size: size(fw(1, 2), fh(1)), children: IRList([IRGuarded(.item(0))]), count: IRProperty(3))
+    let document = IRDocument(layouts: [
+      IRLayout(
+        name: "Columns", scrollDirection: .horizontal, items: [item(fw(1), abs(80))], groups: [column],
+        sections: [section(root: 0)])
+    ])
+    var engine = try Self.engine(document, "Columns")
+    try engine.prepare(boundsSize: Size(width: 390, height: 500), scale: 3, itemCounts: [9])
+    #expect(!engine.shouldInvalidate(forBoundsChange: Rect(x: 700, y: 0, width: 390, height: 500)))
+    #expect(engine.shouldInvalidate(forBoundsChange: Rect(x: 0, y: 0, width: 390, height: 501)), "across")
+    #expect(engine.shouldInvalidate(forBoundsChange: Rect(x: 0, y: 0, width: 400, height: 500)), "along")
+    var wider = engine
+    try wider.prepare(boundsSize: Size(width: 400, height: 500), scale: 3, itemCounts: [9])
+    #expect(wider.item(section: 0, item: 3)?.frame.x == 200)
+    #expect(engine.item(section: 0, item: 3)?.frame.x == 195)
   }
 
   @Test("a data change lays out again with the prepared bounds, as a fresh prepare would")
