@@ -25,6 +25,8 @@ final class FakeEnvironment: DriverEnvironment {
   var standardInput: [UInt8]?
   var variables: [String: String] = [:]
   var terminals: Set<StandardStream> = []
+  /// What `executablePath()` answers (nil: not a process).
+  var executable: String?
   private(set) var standardOutput = ""
   private(set) var standardError = ""
   private(set) var standardInputReads = 0
@@ -35,6 +37,8 @@ final class FakeEnvironment: DriverEnvironment {
     self.directories = directories
     self.standardInput = standardInput.map { Array($0.utf8) }
   }
+
+  func executablePath() -> String? { executable }
 
   func readStandardInput() throws(FileError) -> [UInt8] {
     standardInputReads += 1
