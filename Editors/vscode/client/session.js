@@ -77,6 +77,7 @@ class Session {
     this.disposables = [];
     this.open = new Set(); // URIs (as sent) of the documents the server has open
     this.stopping = false;
+    this.running = false; // initialized: from then on an unexpected exit is a crash
     this.exited = null; // a promise, resolved with { code, signal } when the process has ended
   }
 
@@ -120,10 +121,12 @@ class Session {
     });
     this.connection.trace = this.options.trace || 'off';
     this.exited.then(({ code, signal }) => {
-      this.connection.close('the server exited');
+      const how = signal ? `signal ${signal}` : `status ${code}`;
+      this.connection.close(`the server exited (${how})`);
       this.dispose();
-      this.log(`'${command} lsp' exited (${signal ? `signal ${signal}` : `status ${code}`})`);
-      this.options.onExit(code, signal, this.stopping);
+      this.log(`'${command} lsp' exited (${how})`);
+      // An exit before `initialize` completed is a failed start, which start() reports; it is not restarted.
+      this.options.onExit(code, signal, this.stopping || !this.running);
     });
     try {
       const result = await withTimeout(this.connection.request('initialize', this.initializeParams()), INITIALIZE_TIMEOUT, 'initialize');
@@ -148,6 +151,7 @@ class Session {
   }
 
   initialized(result) {
+    this.running = true;
     this.capabilities = result.capabilities || {};
     const info = result.serverInfo || {};
     const encoding = this.capabilities.positionEncoding || 'utf-16';

@@ -130,6 +130,23 @@ test('the VS Code client against layoutc lsp', async (t) => {
     harness.messages.length = 0;
   });
 
+  await t.test('a server that exits during initialize is reported once and not restarted', async () => {
+    const script = path.join(dir, 'exits.sh');
+    fs.writeFileSync(script, '#!/bin/sh\necho "cannot run: $*" >&2\nexit 3\n', { mode: 0o755 });
+    harness.setConfiguration({ 'layoutc.path': script });
+    const api = extension.activate(context);
+    assert.equal(await api.whenReady(), undefined);
+    await new Promise((done) => setTimeout(done, 1000)); // longer than the first restart delay
+    const errors = harness.messages.filter((m) => m.kind === 'error');
+    assert.equal(errors.length, 1, errors.map((m) => m.text).join(' | '));
+    assert.match(errors[0].text, /the server exited \(status 3\)/);
+    assert.ok(harness.output.includes('cannot run: lsp'), 'its standard error is in the output channel');
+    assert.ok(!harness.output.some((line) => line.includes('restarting')), 'not restarted');
+    await extension.deactivate();
+    context.subscriptions.splice(0).forEach((d) => d.dispose());
+    harness.messages.length = 0;
+  });
+
   harness.setConfiguration({ 'layoutc.path': LAYOUTC, 'layoutc.trace': 'messages' });
   const api = extension.activate(context);
   const session = await api.whenReady();
