@@ -62,8 +62,6 @@ class Supervisor {
       onExit: (code, signal, expected) => this.exited(session, code, signal, expected),
     });
     this.session = session;
-    const started = Date.now();
-    session.started = started;
     this.ready = session.start().then(
       () => session,
       (error) => {
@@ -100,7 +98,7 @@ class Supervisor {
   exited(session, code, signal, expected) {
     if (expected || this.stopped || this.session !== session) return;
     this.session = null;
-    if (Date.now() - session.started > STABLE_AFTER) this.crashes = 0;
+    if (Date.now() - session.startedAt > STABLE_AFTER) this.crashes = 0;
     this.crashes += 1;
     const how = signal ? `was ended by ${signal}` : `exited with status ${code}`;
     if (this.crashes > MAX_RESTARTS) {

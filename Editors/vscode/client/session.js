@@ -78,6 +78,7 @@ class Session {
     this.open = new Set(); // URIs (as sent) of the documents the server has open
     this.stopping = false;
     this.running = false; // initialized: from then on an unexpected exit is a crash
+    this.startedAt = Date.now();
     this.exited = null; // a promise, resolved with { code, signal } when the process has ended
   }
 
