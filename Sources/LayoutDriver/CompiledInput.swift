@@ -71,6 +71,17 @@ enum CompiledInput {
     return .success(compilation)
   }
 
+  /// Exit status 2 after saying that `document` (read from `path`) has no layout for `command` to work on: an empty
+  /// file, or one with only comments or parameters. Nil when it has a layout.
+  static func refuseEmpty(
+    _ document: IRDocument, path: String, stdinName: String?, command: String, in environment: any DriverEnvironment
+  ) -> StopStatus? {
+    guard document.layouts.isEmpty else { return nil }
+    let shown = path == "-" ? (stdinName.map(quoted) ?? "standard input") : quoted(path)
+    environment.error("error: \(shown) declares no layout, so there is nothing to \(command)")
+    return StopStatus(.failure)
+  }
+
   /// The layout to work on: the one named, or the only one in the file.
   static func layout(in document: IRDocument, named name: String?, path: String) throws(UsageError) -> IRLayout {
     let names = document.layouts.map(\.name)

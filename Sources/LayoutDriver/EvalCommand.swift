@@ -52,6 +52,11 @@ struct EvalCommand: Command {
     case .failure(let stop): return stop.status
     case .success(let compiled): document = compiled
     }
+    if let stop = CompiledInput.refuseEmpty(
+      document, path: path, stdinName: arguments.value("stdin-filepath"), command: "evaluate", in: environment)
+    {
+      return stop.status
+    }
     let layout = try CompiledInput.layout(in: document, named: arguments.value("layout"), path: path)
     let evaluation: Evaluation
     do {

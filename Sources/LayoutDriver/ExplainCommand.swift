@@ -8,6 +8,9 @@ import LayoutSource
 /// drift from the compiler's actual behaviour.
 struct ExplainCommand: Command {
   let name = "explain"
+  let operands = CommandOperands.words {
+    DiagnosticCatalog.explained.codes.map(\.id) + Property.allCases.map(\.rawValue)
+  }
   let summary = "Explain a diagnostic code or a property, or list every code."
   let synopsis = "explain [CODE]"
   let discussion = """

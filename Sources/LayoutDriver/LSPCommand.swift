@@ -4,6 +4,7 @@ import LayoutServer
 /// `layoutc lsp`: the language server, speaking LSP over standard input and output until the client says `exit`.
 struct LSPCommand: Command {
   let name = "lsp"
+  let operands = CommandOperands.none
   let summary = "Run the language server (LSP over standard input and output) for editors."
   let synopsis = "lsp [--stdio] [--documentation-url URL]"
   let discussion = """

@@ -91,6 +91,11 @@ struct RenderCommand: Command {
     case .success(let checked): compilation = checked
     }
     guard let document = compilation.ir else { return .problems }
+    if let stop = CompiledInput.refuseEmpty(
+      document, path: path, stdinName: arguments.value("stdin-filepath"), command: "render", in: environment)
+    {
+      return stop.status
+    }
     let layout = try CompiledInput.layout(in: document, named: arguments.value("layout"), path: path)
     let counts = givenCounts ?? Array(repeating: RenderCommand.defaultItems, count: layout.sections.count)
     var variants = [ParameterCombination(params: params, caption: "")]

@@ -123,6 +123,7 @@ final class FakeEnvironment: DriverEnvironment {
 
   /// Runs the driver and returns its exit status.
   func run(_ arguments: String...) -> Int32 { Driver.run(arguments: arguments, environment: self) }
+  func run(arguments: [String]) -> Int32 { Driver.run(arguments: arguments, environment: self) }
 
   private func isDirectory(_ path: String) -> Bool {
     if path == "." || directories.contains(path) { return true }
