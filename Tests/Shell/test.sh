@@ -111,6 +111,14 @@ expect "install: the manual is where man looks" "$(MANPATH="$prefix/share/man" m
 expect "install: the code pages are installed" "$(ls "$prefix/share/doc/layoutc/Rules.md")" \
   "$prefix/share/doc/layoutc/Rules.md"
 
+frame() { printf 'Content-Length: %d\r\n\r\n%s' "${#1}" "$1"; }
+lsp_output="$( { frame '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}'
+  frame '{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///a.layout","version":1,"text":"layout A { section { horizontal { size: 1w x 44; cel } } }"}}}'
+  frame '{"jsonrpc":"2.0","id":2,"method":"shutdown"}'; frame '{"jsonrpc":"2.0","method":"exit"}'; } \
+  | "$prefix/bin/layoutc" lsp | grep -o '"href":"[^"]*"' | head -1)"
+expect "install: the language server links codes to the installed pages" "$lsp_output" \
+  "\"href\":\"file://$prefix/share/doc/layoutc/Codes.md#e0301\""
+
 if [ "$failures" -gt 0 ]; then
   echo "$failures completion or manual check(s) failed"
   exit 1
