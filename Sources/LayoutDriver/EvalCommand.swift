@@ -41,7 +41,9 @@ struct EvalCommand: Command {
       help: "What to print"),
     OptionSpec(
       "why", .value(placeholder: "ELEMENT"),
-      help: "Explain one element's frame step by step: cell:S:I, supplementary:KIND:S:I, boundary:KIND:S, background:KIND:S"),
+      help:
+        "Explain one element's frame step by step: cell:S:I, supplementary:KIND:S:I, boundary:KIND:S, background:KIND:S"
+    ),
     OptionSpec("stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input"),
     .errorLimit,
   ]

@@ -9,7 +9,8 @@ enum WhyReport {
     "cell:SECTION:ITEM, supplementary:KIND:SECTION:ITEM, boundary:KIND:SECTION or background:KIND:SECTION[:INDEX]"
 
   static func run(
-    _ text: String, path: String, request: EvalRequest, arguments: ParsedArguments, in environment: any DriverEnvironment
+    _ text: String, path: String, request: EvalRequest, arguments: ParsedArguments,
+    in environment: any DriverEnvironment
   ) throws(UsageError) -> ExitStatus {
     let id = try parse(text)
     let loaded: (document: IRDocument, compilation: Compilation?)
@@ -149,6 +150,7 @@ enum WhyReport {
     // Frame numbers as `eval`'s JSON writes them (shortest round trip), which `JSONValue` has no case for.
     let numbers = [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
       .map { "\(JSONValue.quoted($0.0)): \(PrintedNumber.number($0.1).text)" }.joined(separator: ", ")
-    return String(head.dropLast()) + ",\n  \"frame\": {\(numbers)}\n}"
+    // `written` ends the object with "\n}": the frame goes in before it.
+    return String(head.dropLast(2)) + ",\n  \"frame\": {\(numbers)}\n}"
   }
 }

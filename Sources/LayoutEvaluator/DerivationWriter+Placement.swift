@@ -11,7 +11,9 @@ extension DerivationWriter {
       "section container \(DerivationText.size(f.container)): the viewport \(DerivationText.size(viewport)) less "
         + "the section's insets across its groups' axis (\(f.axis.other == .x ? "x" : "y"))", sectionSource)
     if f.orthogonal {
-      step("R8.1", "orthogonal section: groups repeat along \(f.axis == .x ? "x" : "y")", DerivationSource(.section(section), .scroll))
+      step(
+        "R8.1", "orthogonal section: groups repeat along \(f.axis == .x ? "x" : "y")",
+        DerivationSource(.section(section), .scroll))
     }
     step(
       sizeRule(f.rootDimensions),
@@ -87,7 +89,7 @@ extension DerivationWriter {
     } else {
       step(
         "R5.2",
-        "fill: \(accepted) children laid out (of \(group.children.count) listed, repeated while they fit), "
+        "fill: \(accepted) laid out from the \(group.children.count) listed (repeated while they fit), "
           + "spacing \(DerivationText.number(group.spacing.value))\(group.spacing.isFlexible ? " flexible (R5.5)" : "")",
         DerivationSource(.group(solved.group), .spacing))
     }
@@ -112,8 +114,9 @@ extension DerivationWriter {
   /// A supplementary anchored to its host (R3.5, R9.2, R9.5).
   private mutating func anchored(_ trace: AnchoredTrace, rule: String, to host: String) -> Rect {
     let supplementary = layout.supplementaries[trace.supplementary]
+    // R3.5: an item's supplementary resolves against the item's frame; U8: a group's against the group.
     step(
-      sizeRule(supplementary.size),
+      supplementary.size.hasEstimate ? "R12.1" : (rule == "U8" ? "U8" : "R3.5"),
       "\(name(ofSupplementary: trace.supplementary)) against \(DerivationText.size(Size(width: trace.container.width, height: trace.container.height))): "
         + resolved(supplementary.size, to: trace.size), DerivationSource(.supplementary(trace.supplementary), .size))
     step(

@@ -16,7 +16,8 @@ extension DerivationWriter {
     step(
       "R3.6",
       "container \(DerivationText.size(container)): the viewport"
-        + (boundary.followsInsets ? " less the section's insets across" : ""), DerivationSource(.section(section), .insets))
+        + (boundary.followsInsets ? " less the section's insets across" : ""),
+      DerivationSource(.section(section), .insets))
     let placed = trace.boundaries[index]
     step(
       "R10.3", "boundary \"\(kind)\": \(resolved(boundary.size, to: Size(width: placed.width, height: placed.height)))",
@@ -56,7 +57,8 @@ extension DerivationWriter {
         + "long along \(axis == .x ? "x" : "y") (boundary items and insets included), the viewport's "
         + "\(DerivationText.number(viewport[axis.other])) across (U10)", DerivationSource(.section(section)))
     step(
-      "R4.5", "less the background's insets \(DerivationText.insets(background.insets)) -> \(DerivationText.rect(stored.frame))",
+      "R4.5",
+      "less the background's insets \(DerivationText.insets(background.insets)) -> \(DerivationText.rect(stored.frame))",
       DerivationSource(.background(section: section, index: element.item), .insets))
     return stored.frame
   }

@@ -27,6 +27,15 @@ struct DerivationWriter {
   /// Writes the steps for `element` of section `plan`; returns the unrounded frame they arrive at, or nil when the
   /// section's placement is explained as a whole (flow and measured sections).
   mutating func explain(_ element: Element, plan: SectionPlan) -> Rect? {
+    if case .flow = layout.sections[section].content, element.category != .cell {
+      // A flow section's header, footer (F13) and backgrounds are placed by the flow builder, which keeps no trace.
+      step(
+        element.category == .boundary ? "F13" : "R11.1",
+        element.category == .boundary
+          ? "flow section: the header or footer spans the section's width, before or after the lines"
+          : "flow section: the background covers the section's band", DerivationSource(.section(section)))
+      return nil
+    }
     switch element.category {
     case .boundary: return boundary(element)
     case .decoration: return background(element)

@@ -13,7 +13,8 @@ import Testing
   static func environment() -> FakeEnvironment {
     var files: [String: String] = [:]
     for name in examples { files[name] = CompileCommandTests.example(name) }
-    files["Spaced.layout"] = String(decoding: Fixtures.bytes(folder.appendingPathComponent("Spaced.layout")), as: UTF8.self)
+    files["Spaced.layout"] = String(
+      decoding: Fixtures.bytes(folder.appendingPathComponent("Spaced.layout")), as: UTF8.self)
     return FakeEnvironment(files: files)
   }
 
@@ -33,7 +34,7 @@ import Testing
       name: "fractional-item", rules: "R3.2 R2.1 R3.3 R5.2 R5.5 R4.1 R6.5 R5.7 R6.2 R2.3",
       arguments: ["PhotoGrid", "--viewport", "390x844", "--items", "10", "--why", "cell:0:4"]),
     Case(
-      name: "fractional-item-scale2", rules: "R2.1 R2.3 (a tie at scale 2)",
+      name: "fractional-item-scale2", rules: "R2.1 R2.3 (at scale 2)",
       arguments: ["PhotoGrid", "--viewport", "391x844", "--scale", "2", "--items", "10", "--why", "cell:0:5"]),
     Case(
       name: "estimated-item", rules: "R12.1 R4.2",
