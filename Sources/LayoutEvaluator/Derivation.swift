@@ -85,21 +85,54 @@ extension Evaluator {
   /// such element. Evaluates the layout again with the element's section traced; costs one evaluation plus one
   /// solve of that section's root group without the memo.
   public static func derivation(of id: ElementID, in layout: IRLayout, input: EvaluationInput) throws -> Derivation? {
-    guard id.section >= 0 else { return nil }
-    let trace = SectionTrace(section: id.section)
+    try derivations(of: [id], in: layout, input: input)[0]
+  }
+
+  /// The derivations of several elements (nil for an id the evaluation does not have), from one evaluation that
+  /// traces every section they are in: what `render` puts in each drawn element's title.
+  public static func derivations(
+    of ids: [ElementID], in layout: IRLayout, input: EvaluationInput
+  ) throws -> [Derivation?] {
+    let trace = EvaluationTrace(sections: Set(ids.map(\.section)).filter { $0 >= 0 })
     let (evaluation, resolved) = try evaluate(layout, input: input, trace: trace)
-    guard let (element, _) = evaluation.locate(id), let origin = evaluation.origin(of: id) else { return nil }
-    var writer = DerivationWriter(
-      layout: resolved, grid: evaluation.grid, viewport: input.viewport, trace: trace, section: id.section)
-    let unrounded = writer.explain(element, plan: evaluation.sections[id.section])
-    let frame = unrounded.map { evaluation.grid.round($0) } ?? element.frame
-    if let unrounded {
-      writer.step(
-        "R2.3",
-        "rounded to the pixel grid of scale \(DerivationText.number(evaluation.grid.scale)): "
-          + "\(DerivationText.rect(unrounded)) -> \(DerivationText.rect(frame))")
+    var trees: [Int: TraceNode] = [:]
+    return ids.map { id in
+      guard let record = trace[section: id.section], let (element, _) = evaluation.locate(id),
+        let origin = evaluation.origin(of: id)
+      else { return nil }
+      if trees[id.section] == nil { trees[id.section] = record.solve?.tree() }
+      var writer = DerivationWriter(
+        layout: resolved, grid: evaluation.grid, viewport: input.viewport, trace: record, tree: trees[id.section],
+        section: id.section)
+      let unrounded = writer.explain(element, plan: evaluation.sections[id.section])
+      let frame = unrounded.map { evaluation.grid.round($0) } ?? element.frame
+      if let unrounded {
+        writer.step(
+          "R2.3",
+          "rounded to the pixel grid of scale \(DerivationText.number(evaluation.grid.scale)): "
+            + "\(DerivationText.rect(unrounded)) -> \(DerivationText.rect(frame))")
+      }
+      return Derivation(
+        element: id, origin: origin, steps: writer.steps, unrounded: unrounded, frame: frame,
+        evaluated: element.frame)
     }
-    return Derivation(
-      element: id, origin: origin, steps: writer.steps, unrounded: unrounded, frame: frame, evaluated: element.frame)
+  }
+}
+
+extension Derivation {
+  /// The few steps a tooltip shows: those that read the element's own declaration (its size, insets, anchor or
+  /// alignment), where its group instance goes (R6.2), and the rounding (R2.3).
+  public var keySteps: [DerivationStep] {
+    let own: DerivationSource.Declaration? =
+      switch origin {
+      case .item(let index, _): .item(index)
+      case .itemSupplementary(_, let index, _, _), .groupSupplementary(_, let index, _, _): .supplementary(index)
+      case .boundary(let kind, let section): .boundary(section: section, kind: kind)
+      case .background(_, let section, let index): .background(section: section, index: index)
+      case .flowItem(let section): .section(section)
+      }
+    return steps.filter { step in
+      step.rule == "R6.2" || step.rule == "R2.3" || (own != nil && step.source?.declaration == own)
+    }
   }
 }

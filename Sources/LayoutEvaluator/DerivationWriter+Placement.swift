@@ -4,7 +4,7 @@ import LayoutRules
 extension DerivationWriter {
   /// A cell or supplementary of a closed-form section (R6.2): solution entry `index` of group instance `group`.
   mutating func closedForm(solutionIndex index: Int, group: Int) -> Rect? {
-    guard let f = trace.frame, let root = trace.solve?.tree(), let groupOrigin = trace.groupOrigin else { return nil }
+    guard let f = trace.frame, let root = tree, let groupOrigin = trace.groupOrigin else { return nil }
     let sectionSource = DerivationSource(.section(section), .insets)
     step(
       "R3.2",

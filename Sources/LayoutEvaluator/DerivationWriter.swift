@@ -9,14 +9,17 @@ struct DerivationWriter {
   let grid: PixelGrid
   let viewport: Size
   let trace: SectionTrace
+  /// The traced solve of the section's root group, as a tree (parsed once per section).
+  let tree: TraceNode?
   let section: Int
   private(set) var steps: [DerivationStep] = []
 
-  init(layout: ResolvedLayout, grid: PixelGrid, viewport: Size, trace: SectionTrace, section: Int) {
+  init(layout: ResolvedLayout, grid: PixelGrid, viewport: Size, trace: SectionTrace, tree: TraceNode?, section: Int) {
     self.layout = layout
     self.grid = grid
     self.viewport = viewport
     self.trace = trace
+    self.tree = tree
     self.section = section
   }
 

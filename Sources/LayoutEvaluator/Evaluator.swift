@@ -23,10 +23,10 @@ public enum Evaluator {
     try evaluate(layout, input: input, trace: nil).evaluation
   }
 
-  /// `evaluate`, with the builder of section `trace.section` recording what it computes into `trace`
-  /// (`Evaluator.derivation`); also returns the resolved layout the derivation names values from.
+  /// `evaluate`, with the builders of the sections `trace` names recording what they compute into it
+  /// (`Evaluator.derivations`); also returns the resolved layout the derivation names values from.
   static func evaluate(
-    _ layout: IRLayout, input: EvaluationInput, trace: SectionTrace?
+    _ layout: IRLayout, input: EvaluationInput, trace: EvaluationTrace?
   ) throws -> (evaluation: Evaluation, resolved: ResolvedLayout) {
     let (resolved, builder) = try prepare(layout, input: input)
     let grid = builder.grid
@@ -55,7 +55,7 @@ public enum Evaluator {
         let groupByGroup =
           input.forceGroupByGroup || (measuredSections.contains(index) && resolved.groupHasEstimate[root])
         var sectionBuilder = builder
-        if let trace, trace.section == index { sectionBuilder.trace = trace }
+        if let trace { sectionBuilder.trace = trace[section: index] }
         built = try sectionBuilder.build(
           index, root: root, origin: origin, itemCount: count, groupByGroup: groupByGroup)
       }

@@ -25,3 +25,15 @@ final class SectionTrace {
 
   init(section: Int) { self.section = section }
 }
+
+/// The sections one evaluation traces (`Evaluator.derivations`): one evaluation explains any number of elements.
+final class EvaluationTrace {
+  private(set) var sections: [Int: SectionTrace] = [:]
+
+  init(sections: some Sequence<Int>) {
+    for section in sections { self.sections[section] = SectionTrace(section: section) }
+  }
+
+  /// The record of section `index`, if it is traced.
+  subscript(section index: Int) -> SectionTrace? { sections[index] }
+}
