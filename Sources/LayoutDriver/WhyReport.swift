@@ -42,9 +42,8 @@ enum WhyReport {
       return .failure
     }
     let locate: (DerivationSource) -> String? = { source in
-      guard let compilation = loaded.compilation,
-        let span = compilation.span(of: source, layout: layout.name, input: input)
-      else { return nil }
+      guard let compilation = loaded.compilation else { return irLocation(of: source, in: layout) }
+      guard let span = compilation.span(of: source, layout: layout.name, input: input) else { return nil }
       let location = compilation.source.location(of: span.start)
       return "\(compilation.source.path):\(location.line):\(location.column)"
     }
@@ -54,6 +53,22 @@ enum WhyReport {
       environment.write(self.text(derivation, id: text, layout: layout.name, locate: locate), to: .standardOutput)
     }
     return .success
+  }
+
+  /// For an IR document compiled with `--source-locations`: the declaration's position (properties are not kept;
+  /// a boundary item or background points at its section).
+  static func irLocation(of source: DerivationSource, in layout: IRLayout) -> String? {
+    guard let locations = layout.sourceLocations else { return nil }
+    func at(_ positions: [String], _ index: Int) -> String? {
+      positions.indices.contains(index) ? "\(locations.file):\(positions[index])" : nil
+    }
+    switch source.declaration {
+    case .item(let index): return at(locations.items, index)
+    case .group(let index): return at(locations.groups, index)
+    case .supplementary(let index): return at(locations.supplementaries, index)
+    case .section(let index), .boundary(let index, _), .background(let index, _): return at(locations.sections, index)
+    case .layout: return nil
+    }
   }
 
   /// Reads an element id as `eval` prints identities.

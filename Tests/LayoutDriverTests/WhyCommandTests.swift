@@ -117,3 +117,26 @@ import Testing
     }
   }
 }
+
+extension WhyCommandTests {
+  /// `compile --source-locations` keeps the declarations' positions in the IR; `eval --why` of that IR cites them,
+  /// and of an IR without them cites nothing (and still explains).
+  @Test func compiledSourceLocationsAreCitedFromTheIR() throws {
+    let compile = Self.environment()
+    #expect(Driver.run(arguments: ["compile", "PhotoGrid", "--source-locations"], environment: compile) == 0)
+    #expect(compile.standardOutput.contains(#""sourceLocations""#))
+    let plain = Self.environment()
+    #expect(Driver.run(arguments: ["compile", "PhotoGrid"], environment: plain) == 0)
+    #expect(!plain.standardOutput.contains("sourceLocations"))
+    let arguments = ["eval", "-", "--viewport", "390x844", "--items", "10", "--why", "cell:0:4"]
+    let located = FakeEnvironment(files: [:], standardInput: compile.standardOutput)
+    #expect(Driver.run(arguments: arguments, environment: located) == 0, "\(located.standardError)")
+    // R2.1: the item's size step points at the item's declaration (line 4, column 3) as the IR kept it.
+    #expect(located.standardOutput.contains("item 'photo' against 358 x 119.333"))
+    #expect(located.standardOutput.contains("  [PhotoGrid:4:3]\n"))
+    let unlocated = FakeEnvironment(files: [:], standardInput: plain.standardOutput)
+    #expect(Driver.run(arguments: arguments, environment: unlocated) == 0)
+    #expect(!unlocated.standardOutput.contains("["))
+    #expect(unlocated.standardOutput.hasSuffix(located.standardOutput.split(separator: "\n").last! + "\n"))
+  }
+}
