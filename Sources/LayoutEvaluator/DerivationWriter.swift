@@ -80,11 +80,6 @@ struct DerivationWriter {
       + "height \(DerivationText.dimension(dimensions.height)) -> \(DerivationText.number(size.height))"
   }
 
-  /// R2.1 (floored fractions), R12.1 (estimates) or plain absolute values: the rule a resolved size follows.
-  func sizeRule(_ dimensions: ResolvedLayoutSize) -> String {
-    if dimensions.hasEstimate { return "R12.1" }
-    if case .fraction = dimensions.width { return "R2.1" }
-    if case .fraction = dimensions.height { return "R2.1" }
-    return "R2.1"
-  }
+  /// R12.1 for a size with an estimate (its value until measured), else R2.1 (fractions floored to the grid).
+  func sizeRule(_ dimensions: ResolvedLayoutSize) -> String { dimensions.hasEstimate ? "R12.1" : "R2.1" }
 }

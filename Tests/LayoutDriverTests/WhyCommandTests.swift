@@ -13,6 +13,8 @@ import Testing
   static func environment() -> FakeEnvironment {
     var files: [String: String] = [:]
     for name in examples { files[name] = CompileCommandTests.example(name) }
+    files["GroupMark.layout"] = String(
+      decoding: Fixtures.bytes(folder.appendingPathComponent("GroupMark.layout")), as: UTF8.self)
     files["Spaced.layout"] = String(
       decoding: Fixtures.bytes(folder.appendingPathComponent("Spaced.layout")), as: UTF8.self)
     return FakeEnvironment(files: files)
@@ -49,6 +51,9 @@ import Testing
       name: "item-supplementary", rules: "R3.5 R9.2 R9.3 R9.5",
       arguments: ["Badges", "--viewport", "390x844", "--items", "4", "--why", "supplementary:unread-count:0:1"]),
     Case(
+      name: "group-supplementary", rules: "U8 R9.4 R5.8",
+      arguments: ["GroupMark.layout", "--viewport", "390x844", "--items", "8", "--why", "supplementary:pair-mark:0:1"]),
+    Case(
       name: "boundary-header", rules: "R3.6 R10.1 R10.3 R10.4 R7.1",
       arguments: ["PhotoGrid", "--viewport", "390x844", "--items", "10", "--why", "boundary:section-header:0"]),
     Case(
@@ -81,11 +86,15 @@ import Testing
 
   /// R2.3 and every rule on the way: the frame each derivation arrives at is the frame `eval` prints, for every
   /// element of every Example at two viewports (the derivation also checks itself and exits 2 when it disagrees).
-  @Test(arguments: examples)
+  @Test(arguments: examples + ["GroupMark.layout", "Spaced.layout"])
   func everyFinalFrameIsTheEvaluatedOne(_ example: String) throws {
     for viewport in ["390x844", "1024x768"] {
       let environment = Self.environment()
-      let sections = CompileCommandTests.example(example).components(separatedBy: "section {").count - 1
+      let text =
+        example.hasSuffix(".layout")
+        ? String(decoding: Fixtures.bytes(Self.folder.appendingPathComponent(example)), as: UTF8.self)
+        : CompileCommandTests.example(example)
+      let sections = text.components(separatedBy: "section {").count - 1
       let items = Array(repeating: "7", count: max(sections, 1)).joined(separator: ",")
       let common = [example, "--viewport", viewport, "--items", items]
       #expect(Driver.run(arguments: ["eval"] + common, environment: environment) == 0, "\(environment.standardError)")
