@@ -39,6 +39,11 @@ struct EvalCommand: Command {
     OptionSpec(
       "format", .value(placeholder: "FORMAT", choices: ["json", "table", "summary"], defaultValue: "json"),
       help: "What to print"),
+    OptionSpec(
+      "why", .value(placeholder: "ELEMENT"),
+      help:
+        "Explain one element's frame step by step: cell:S:I, supplementary:KIND:S:I, boundary:KIND:S, background:KIND:S"
+    ),
     OptionSpec("stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input"),
     .errorLimit,
   ]
@@ -46,6 +51,9 @@ struct EvalCommand: Command {
   func run(_ arguments: ParsedArguments, in environment: any DriverEnvironment) throws(UsageError) -> ExitStatus {
     let path = try singleInputPath(arguments, command: "eval")
     let request = try EvalRequest(arguments)
+    if let why = arguments.value("why") {
+      return try WhyReport.run(why, path: path, request: request, arguments: arguments, in: environment)
+    }
     let document: IRDocument
     let limit = try ErrorLimit.parse(arguments)
     switch CompiledInput.load(path, stdinName: arguments.value("stdin-filepath"), limit: limit, in: environment) {
