@@ -14,6 +14,10 @@ let package = Package(
     .library(name: "LayoutRuntime", targets: ["LayoutIR", "LayoutRules", "LayoutEvaluator"]),
     // What a tool or a test embeds to compile layouts: the façade (source text in, a snapshot of everything out).
     .library(name: "LayoutCompiler", targets: ["LayoutCompiler"]),
+    // SwiftPM plugins for packages with .layout files (Documentation/Editors.md, "Swift packages").
+    .plugin(name: "FormatLayouts", targets: ["FormatLayouts"]),
+    .plugin(name: "CheckLayouts", targets: ["CheckLayouts"]),
+    .plugin(name: "LayoutSwiftPlugin", targets: ["LayoutSwiftPlugin"]),
   ],
   targets: [
     // Exact arithmetic and the language's limits (LayoutLimits), shared by the front end and the IR.
@@ -71,6 +75,20 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
+    // `swift package format-layouts` and `check-layouts`: layoutc fmt and check on a package's .layout files.
+    .plugin(
+      name: "FormatLayouts",
+      capability: .command(
+        intent: .custom(verb: "format-layouts", description: "Format the package's .layout files with layoutc fmt"),
+        permissions: [.writeToPackageDirectory(reason: "layoutc fmt rewrites .layout files in canonical form")]),
+      dependencies: ["layoutc"]),
+    .plugin(
+      name: "CheckLayouts",
+      capability: .command(
+        intent: .custom(verb: "check-layouts", description: "Check the package's .layout files with layoutc check")),
+      dependencies: ["layoutc"]),
+    // A build-tool plugin: each .layout file in a target becomes Swift (layoutc generate swift) compiled into it.
+    .plugin(name: "LayoutSwiftPlugin", capability: .buildTool(), dependencies: ["layoutc"]),
     .executableTarget(
       name: "layoutc-bench",
       dependencies: [

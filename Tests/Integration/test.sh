@@ -2,7 +2,9 @@
 # The integration files a team adopts, run for real on scratch repositories (Tests/Integration/test_integration.py):
 #   .pre-commit-hooks.yaml  with pre-commit itself (from PyPI): the -system hooks format and check staged files;
 #   action.yml              its steps' commands, as GitHub runs a composite action (inputs, env, conditions), with
-#                           the build step replaced by the layoutc under test.
+#                           the build step replaced by the layoutc under test;
+#   Plugins/                the SwiftPM plugins in a scratch package depending on this repository (a debug build of
+#                           layoutc inside it: about two minutes).
 # Installs pre-commit (once) into a virtual environment outside the repository. Without python3 it prints
 # "skipped: ..." and succeeds, except under CI (CI=true). Needs a built layoutc (LAYOUTC, else `swift build`'s).
 set -euo pipefail

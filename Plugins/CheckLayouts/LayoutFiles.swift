@@ -1,0 +1,1 @@
+../FormatLayouts/LayoutFiles.swift
