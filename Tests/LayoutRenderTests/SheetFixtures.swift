@@ -11,8 +11,15 @@ enum SheetFixtures {
 
   static var examples: [URL] { Fixtures.files(in: "Examples", withExtension: "layout") }
 
+  /// The Example's path under `Examples` (the cookbook's are in a folder of their own).
+  static func name(of url: URL) -> String {
+    let examples = Fixtures.repositoryRoot().appendingPathComponent("Examples").standardizedFileURL.path + "/"
+    let path = url.standardizedFileURL.path
+    return path.hasPrefix(examples) ? String(path.dropFirst(examples.count)) : url.lastPathComponent
+  }
+
   static func compilation(_ url: URL) -> Compilation {
-    Compilation(path: "Examples/\(url.lastPathComponent)", bytes: Fixtures.bytes(url))
+    Compilation(path: "Examples/\(name(of: url))", bytes: Fixtures.bytes(url))
   }
 
   /// The request for every layout of an Example: one column per viewport and variant.

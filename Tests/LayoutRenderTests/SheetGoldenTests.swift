@@ -14,9 +14,11 @@ import Testing
     #expect(SheetFixtures.examples.count >= 8)
   }
 
-  @Test(arguments: SheetFixtures.examples.map(\.lastPathComponent))
+  /// Each Example by its path under `Examples` (`Photos.layout`, `Cookbook/Grid.layout`).
+  @Test(arguments: SheetFixtures.examples.map(SheetFixtures.name(of:)))
   func exampleMatchesItsGolden(_ name: String) throws {
     let compilation = SheetFixtures.compilation(Fixtures.repositoryRoot().appendingPathComponent("Examples/\(name)"))
+    #expect(compilation.ir != nil, "Examples/\(name) does not compile")
     let requests = SheetFixtures.requests(for: compilation)
     #expect(!requests.isEmpty)
     for request in requests {

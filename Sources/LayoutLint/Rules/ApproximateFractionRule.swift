@@ -66,37 +66,21 @@ enum ApproximateFractionRule {
     _ program: Program, source: SourceFile, stage: Int, into collector: inout FindingCollector
   ) {
     var seen = Set<Int>()
-    for layout in program.layouts {
-      for declaration in layout.declarations.indices {
-        for assignment in layout.declarations[declaration].properties where assignment.property == .size {
-          guard case .size(let size) = assignment.value else { continue }
-          for dimension in [size.width, size.height] {
-            let (value, unit): (Rational, String)
-            switch dimension {
-            case .fractionalWidth(let f): (value, unit) = (f, "w")
-            case .fractionalHeight(let f): (value, unit) = (f, "h")
-            default: continue
-            }
-            guard let target = intended(value),
-              let literal = literalSpan(of: value, unit: unit, in: assignment.valueSpan, source: source),
-              seen.insert(literal.start).inserted
-            else { continue }
-            let linted = LintedLayout(layout)
-            let variant = Variants.whole(linted)
-            let written = source.text(literal)
-            let replacement = "\(target)\(unit)"
-            collector.add(
-              Occurrence(
-                rule: .approximateFraction, layout: linted, span: literal,
-                message: message(written: written, value: value, unit: unit, target: target),
-                fixIts: [
-                  FixIt(
-                    message: "replace '\(written)' with '\(replacement)'",
-                    edits: [TextEdit(span: literal, replacement: replacement)])
-                ],
-                place: variant.place, region: variant.region, stage: stage))
-          }
+    SizeLiterals.forEachSize(in: program) { layout, assignment, size in
+      for dimension in [size.width, size.height] {
+        let (value, unit): (Rational, String)
+        switch dimension {
+        case .fractionalWidth(let f): (value, unit) = (f, "w")
+        case .fractionalHeight(let f): (value, unit) = (f, "h")
+        default: continue
         }
+        guard let target = intended(value),
+          let literal = literalSpan(of: value, unit: unit, in: assignment.valueSpan, source: source)
+        else { continue }
+        SizeLiterals.report(
+          .approximateFraction, at: literal, replacement: "\(target)\(unit)",
+          message: message(written: source.text(literal), value: value, unit: unit, target: target), in: layout,
+          source: source, stage: stage, seen: &seen, into: &collector)
       }
     }
   }

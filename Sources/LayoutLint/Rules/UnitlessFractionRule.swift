@@ -37,33 +37,18 @@ enum UnitlessFractionRule {
   /// Checks every `size` assignment of every declaration once (file-level declarations are shared by layouts).
   static func check(_ program: Program, source: SourceFile, stage: Int, into collector: inout FindingCollector) {
     var seen = Set<Int>()
-    for layout in program.layouts {
-      for declaration in layout.declarations.indices {
-        for assignment in layout.declarations[declaration].properties where assignment.property == .size {
-          guard case .size(let size) = assignment.value else { continue }
-          let fractions = unitlessFractions(in: assignment.valueSpan, source: source)
-          for (dimension, unit, axis) in [(size.width, "w", "width"), (size.height, "h", "height")] {
-            guard case .absolute(let points) = dimension,
-              let literal = fractions.first(where: { $0.value == points })?.span,
-              seen.insert(literal.start).inserted
-            else { continue }
-            let linted = LintedLayout(layout)
-            let variant = Variants.whole(linted)
-            let written = source.text(literal)
-            let replacement = written + unit
-            collector.add(
-              Occurrence(
-                rule: .unitlessFraction, layout: linted, span: literal,
-                message:
-                  "'\(written)' has no unit, so it is \(written) of a point; write '\(replacement)' for \(written) of the \(axis)",
-                fixIts: [
-                  FixIt(
-                    message: "replace '\(written)' with '\(replacement)'",
-                    edits: [TextEdit(span: literal, replacement: replacement)])
-                ],
-                place: variant.place, region: variant.region, stage: stage))
-          }
-        }
+    SizeLiterals.forEachSize(in: program) { layout, assignment, size in
+      let fractions = unitlessFractions(in: assignment.valueSpan, source: source)
+      for (dimension, unit, axis) in [(size.width, "w", "width"), (size.height, "h", "height")] {
+        guard case .absolute(let points) = dimension,
+          let literal = fractions.first(where: { $0.value == points })?.span
+        else { continue }
+        let written = source.text(literal)
+        SizeLiterals.report(
+          .unitlessFraction, at: literal, replacement: written + unit,
+          message:
+            "'\(written)' has no unit, so it is \(written) of a point; write '\(written + unit)' for \(written) of the \(axis)",
+          in: layout, source: source, stage: stage, seen: &seen, into: &collector)
       }
     }
   }
