@@ -35,6 +35,7 @@ package enum Commands {
     GenerateCommand(),
     EvalCommand(),
     RenderCommand(),
+    PreviewCommand(),
     ExplainCommand(),
     RulesCommand(),
     LSPCommand(),
