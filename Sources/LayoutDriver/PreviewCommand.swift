@@ -67,7 +67,7 @@ struct PreviewCommand: Command {
       environment.error("error: cannot read \(quoted(path)): \(readError)")
       return .failure
     }
-    let site = PreviewSite(settings: settings, sheets: PreviewCommand.sheet)
+    let site = PreviewSite(settings: settings, sheets: PreviewSheets.sheet)
     // The command line's values are checked now when the file compiles, so a mistake is an exit, not a page.
     if let compilation = watch.snapshot.compilation, compilation.ir != nil {
       let first = site.answer(
@@ -113,9 +113,13 @@ struct PreviewCommand: Command {
     environment.error("layoutc preview: stopped")
     return .success
   }
+}
 
-  /// `render`'s reading of `options` and its sheet: the one path from options to SVG that both commands take.
-  static func sheet(_ compilation: Compilation, _ options: [RenderOption]) -> Result<String, SheetRefusal> {
+/// The page's sheets: `render`'s reading of the options and its sheet, the one path from options to SVG that both
+/// commands take (``PreviewSite`` is given ``sheet(_:_:)``; tests call it too).
+package enum PreviewSheets {
+  /// The SVG `render` draws for `options` (its option names and values), or `render`'s message.
+  package static func sheet(_ compilation: Compilation, _ options: [RenderOption]) -> Result<String, SheetRefusal> {
     do throws(UsageError) {
       // `--name=value`, so a value that starts with a dash is still a value.
       let words = options.map { "--\($0.name)=\($0.value)" }
@@ -152,6 +156,13 @@ private final class StopSignal {
     writer = ends[1]
     _ = fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) | O_NONBLOCK)
     stopSignalWriter = writer
+    // A parent can start us with these signals blocked (the mask is inherited across exec; test runners and some
+    // shells' job control do it), and a blocked Ctrl-C would never reach the handler.
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    sigaddset(&unblocked, SIGINT)
+    sigaddset(&unblocked, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     for number in [SIGINT, SIGTERM] {
       signal(number) { _ in
         var byte: UInt8 = 1
