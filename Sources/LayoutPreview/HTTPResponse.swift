@@ -48,7 +48,7 @@ public struct HTTPResponse: Hashable, Sendable {
     self.fields = fields
   }
 
-  /// A text answer: `text` and a line end.
+  /// A plain-text answer.
   public static func text(_ status: HTTPStatus, _ text: String) -> HTTPResponse {
     HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", body: Array(text.utf8))
   }

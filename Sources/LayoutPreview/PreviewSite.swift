@@ -174,7 +174,9 @@ public struct PreviewSite: Sendable {
     if name.hasPrefix("[") {
       guard let close = name.firstIndex(of: "]") else { return false }
       let rest = name[name.index(after: close)...]
-      guard rest.isEmpty || (rest.first == ":" && rest.dropFirst().allSatisfy(\.isASCII)) else { return false }
+      guard rest.isEmpty || (rest.first == ":" && rest.dropFirst().allSatisfy({ $0 >= "0" && $0 <= "9" })) else {
+        return false
+      }
       return name[...close] == "[::1]"
     }
     if let colon = name.firstIndex(of: ":") {

@@ -167,7 +167,7 @@ import Testing
       #expect(answer.status == .methodNotAllowed, "\(method)")
       #expect(answer.fields.contains(HeaderField(name: "Allow", value: "GET")))
     }
-    for host in ["example.com", "127.0.0.1.evil.example", "localhost.:80", "[::2]", "127.0.0.1:80x"] {
+    for host in ["example.com", "127.0.0.1.evil.example", "localhost.:80", "[::2]", "127.0.0.1:80x", "[::1]:8x"] {
       #expect(Self.site().answer(Self.get("/", host: host), snapshot: snapshot).status == .forbidden, "\(host)")
     }
     for host in ["127.0.0.1", "localhost:1234", "LOCALHOST", "[::1]:8080"] {
