@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Real-browser tests of `layoutc render` and `layoutc preview` (issue 13), in headless Chromium through Selenium.
 
-1. Pixels: every Example is drawn by `layoutc render` and evaluated by `layoutc eval --format json` at the same
-   viewport; Chromium paints the SVG to a PNG, and at each cell's centre (placed with the sheet's origin, zoom and
-   drawn rect, as Documentation/Render.md says) the pixel is the cell colour, while just outside each cell's edges,
-   away from every other element, it is the column's background. Past the first screen both are faded.
+1. Pixels: every Example's golden sheet (what `layoutc render` draws, kept so by `swift test`) is painted by
+   Chromium to a PNG, and each column is evaluated by `layoutc eval --format json` at its viewport and variant; at
+   each cell's centre (placed with the sheet's origin, zoom and drawn rect, as Documentation/Render.md says) the
+   pixel is the cell colour, while just outside each cell's edges, away from every other element, it is the
+   column's background. Past the first screen both are faded.
 2. Preview: `layoutc preview` on a copy of an Example; the page is driven like a person would: the width slider
    dragged (the picture changes), a parameter chosen, the file saved with a syntax error (the diagnostic with its
    code replaces the picture), the file fixed (the picture returns); requests for other paths get 404 and no file.
@@ -38,6 +39,7 @@ import pngread  # noqa: E402
 LAYOUTC = os.environ["LAYOUTC"]
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 EXAMPLES = os.path.join(ROOT, "Examples")
+GOLDENS = os.path.join(ROOT, "Tests", "LayoutRenderTests", "Goldens")
 SVG = "{http://www.w3.org/2000/svg}"
 
 # The sheet's colours (Sources/LayoutRender/SheetLegend.swift) and the fade past the first screen: white at 0.6.
@@ -97,36 +99,16 @@ class Box:
                 or (inside_x and (abs(y - self.y) <= margin or abs(y - self.y - self.height) <= margin)))
 
 
-def check_pixels(driver, example, folder):
-    """Cell colour at cell centres, background just outside cell edges; returns the counts checked."""
+def check_pixels(driver, example):
+    """Cell colour at cell centres, background just outside cell edges, in every column of the Example's golden
+    sheet (Tests/LayoutRenderTests/Goldens, which `swift test` keeps equal to what `layoutc render` draws); each
+    column is evaluated by `layoutc eval` at its caption's viewport and parameters. Returns the counts checked."""
     name = os.path.basename(example)
+    sheet_path = os.path.join(GOLDENS, name.replace(".layout", ".svg"))
+    root = ET.parse(sheet_path).getroot()
     layout = json.loads(run([LAYOUTC, "compile", example]))["layouts"][0]
     vertical = layout.get("scrollDirection", "vertical") == "vertical"
-    items = ",".join(["24"] * len(layout["sections"]))  # render's default, given to eval explicitly
-    sheet_path = os.path.join(folder, name + ".svg")
-    run([LAYOUTC, "render", example, "--viewport", "390x844", "-o", sheet_path])
-    evaluation = json.loads(run([LAYOUTC, "eval", example, "--viewport", "390x844", "--items", items]))
-    viewport = evaluation["viewport"]
-
-    root = ET.parse(sheet_path).getroot()
-    column = next(g for g in root.iter(SVG + "g") if g.get("class") == "column")
-    origin_x, origin_y, zoom = (float(column.get(key)) for key in ("data-origin-x", "data-origin-y", "data-zoom"))
-    drawn_x, drawn_y, drawn_w, drawn_h = (float(v) for v in column.get("data-drawn").split(","))
-
-    def on_sheet(frame):
-        return Box(origin_x + (frame["x"] - drawn_x) * zoom, origin_y + (frame["y"] - drawn_y) * zoom,
-                   frame["width"] * zoom, frame["height"] * zoom)
-
-    drawn = Box(origin_x, origin_y, drawn_w * zoom, drawn_h * zoom)
-    outline = on_sheet({"x": drawn_x, "y": drawn_y, "width": viewport["width"], "height": viewport["height"]})
-    # Where the fade starts: the end of the first screen along the scroll axis.
-    fade_line = outline.y + outline.height if vertical else outline.x + outline.width
-
-    def past_first_screen(x, y):
-        return (y if vertical else x) > fade_line
-
-    def near_lines(x, y):
-        return outline.near_edge(x, y, MARGIN) or abs((y if vertical else x) - fade_line) <= MARGIN
+    items = ",".join(["24"] * len(layout["sections"]))  # the goldens' (and render's default) 24 a section
 
     width, height = float(root.get("width")), float(root.get("height"))
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
@@ -135,35 +117,63 @@ def check_pixels(driver, example, folder):
     image = screenshot(driver, width, height)
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
-    elements = [(element, on_sheet(element["frame"])) for element in evaluation["elements"]]
-    cells = [(e, box) for e, box in elements
-             if e["category"] == "cell" and box.width >= 8 and box.height >= 8
-             and drawn.contains(box.x, box.y) and drawn.contains(box.x + box.width, box.y + box.height)]
     inside = outside = 0
     failures = []
-    for element, box in cells:
-        others = [b for e, b in elements if e is not element and e["category"] != "decoration"]
-        # Below the label (drawn from the top-left corner, its baseline 9 units down) when the cell is tall enough.
-        x = box.x + box.width / 2
-        y = box.y + max(box.height / 2, 12.5)
-        if y <= box.y + box.height - 2.5 and not near_lines(x, y) and not any(b.contains(x, y, MARGIN) for b in others):
-            expected = faded(CELL) if past_first_screen(x, y) else CELL
-            actual = image.pixel(int(x), int(y))
-            inside += 1
-            if not close(actual, expected):
-                failures.append(f"cell {element['section']}:{element['item']} at ({x:.1f}, {y:.1f}): {actual}, expected {expected}")
-        centre_x, centre_y = box.x + box.width / 2, box.y + box.height / 2
-        for x, y in [(box.x - MARGIN, centre_y), (box.x + box.width + MARGIN, centre_y),
-                     (centre_x, box.y - MARGIN), (centre_x, box.y + box.height + MARGIN)]:
-            if not drawn.contains(x, y, -MARGIN) or near_lines(x, y):
-                continue
-            if any(b.contains(x, y, MARGIN - 0.5) for _, b in elements):
-                continue
-            expected = faded(BACKGROUND) if past_first_screen(x, y) else BACKGROUND
-            actual = image.pixel(int(x), int(y))
-            outside += 1
-            if not close(actual, expected):
-                failures.append(f"outside cell {element['section']}:{element['item']} at ({x:.1f}, {y:.1f}): {actual}, expected {expected}")
+    for column in (g for g in root.iter(SVG + "g") if g.get("class") == "column"):
+        caption = next(t for t in column.iter(SVG + "text") if t.get("class") == "caption").text
+        size, _, variant = caption.partition("; ")
+        settings = [arg for pair in variant.split(", ") if pair for arg in ("--set", pair)]
+        evaluation = json.loads(run([LAYOUTC, "eval", example, "--viewport", size, "--items", items] + settings))
+        viewport = evaluation["viewport"]
+        origin_x, origin_y, zoom = (float(column.get(k)) for k in ("data-origin-x", "data-origin-y", "data-zoom"))
+        drawn_x, drawn_y, drawn_w, drawn_h = (float(v) for v in column.get("data-drawn").split(","))
+
+        def on_sheet(frame):
+            return Box(origin_x + (frame["x"] - drawn_x) * zoom, origin_y + (frame["y"] - drawn_y) * zoom,
+                       frame["width"] * zoom, frame["height"] * zoom)
+
+        drawn = Box(origin_x, origin_y, drawn_w * zoom, drawn_h * zoom)
+        outline = on_sheet({"x": drawn_x, "y": drawn_y, "width": viewport["width"], "height": viewport["height"]})
+        # Where the fade starts: the end of the first screen along the scroll axis.
+        fade_line = outline.y + outline.height if vertical else outline.x + outline.width
+
+        def past_first_screen(x, y):
+            return (y if vertical else x) > fade_line
+
+        def near_lines(x, y):
+            return outline.near_edge(x, y, MARGIN) or abs((y if vertical else x) - fade_line) <= MARGIN
+
+        elements = [(element, on_sheet(element["frame"])) for element in evaluation["elements"]]
+        cells = [(e, box) for e, box in elements
+                 if e["category"] == "cell" and box.width >= 8 and box.height >= 8
+                 and drawn.contains(box.x, box.y) and drawn.contains(box.x + box.width, box.y + box.height)]
+        where = f"{caption}:"
+        for element, box in cells:
+            others = [b for e, b in elements if e is not element and e["category"] != "decoration"]
+            # Below the label (drawn from the top-left corner, its baseline 9 units down) when the cell is tall enough.
+            x = box.x + box.width / 2
+            y = box.y + max(box.height / 2, 12.5)
+            if (y <= box.y + box.height - 2.5 and not near_lines(x, y)
+                    and not any(b.contains(x, y, MARGIN) for b in others)):
+                expected = faded(CELL) if past_first_screen(x, y) else CELL
+                actual = image.pixel(int(x), int(y))
+                inside += 1
+                if not close(actual, expected):
+                    failures.append(f"{where} cell {element['section']}:{element['item']} at ({x:.1f}, {y:.1f}): "
+                                    f"{actual}, expected {expected}")
+            centre_x, centre_y = box.x + box.width / 2, box.y + box.height / 2
+            for x, y in [(box.x - MARGIN, centre_y), (box.x + box.width + MARGIN, centre_y),
+                         (centre_x, box.y - MARGIN), (centre_x, box.y + box.height + MARGIN)]:
+                if not drawn.contains(x, y, -MARGIN) or near_lines(x, y):
+                    continue
+                if any(b.contains(x, y, MARGIN - 0.5) for _, b in elements):
+                    continue
+                expected = faded(BACKGROUND) if past_first_screen(x, y) else BACKGROUND
+                actual = image.pixel(int(x), int(y))
+                outside += 1
+                if not close(actual, expected):
+                    failures.append(f"{where} outside cell {element['section']}:{element['item']} at "
+                                    f"({x:.1f}, {y:.1f}): {actual}, expected {expected}")
     if failures:
         raise AssertionError(f"{name}: {len(failures)} pixels wrong:\n  " + "\n  ".join(failures[:20]))
     if inside == 0:
@@ -274,7 +284,7 @@ def main():
         totals = [0, 0]
         for name in sorted(os.listdir(EXAMPLES)):
             if name.endswith(".layout"):
-                inside, outside = check_pixels(driver, os.path.join(EXAMPLES, name), folder)
+                inside, outside = check_pixels(driver, os.path.join(EXAMPLES, name))
                 totals[0] += inside
                 totals[1] += outside
         if totals[1] == 0:
