@@ -59,10 +59,8 @@ public enum RequestHead {
   /// Reads `bytes`, everything received on a connection so far.
   public static func read(_ bytes: [UInt8]) -> HeadReading {
     guard let end = headEnd(bytes) else {
-      if let lineEnd = bytes.firstIndex(of: 0x0A), lineEnd > maximumRequestLineSize {
-        return .refused(.refusal(.uriTooLong, "the request line is longer than \(maximumRequestLineSize) bytes"))
-      }
-      if bytes.firstIndex(of: 0x0A) == nil, bytes.count > maximumRequestLineSize {
+      // The request line is refused as soon as it is too long, whether or not its end has arrived.
+      if (bytes.firstIndex(of: 0x0A) ?? bytes.count) > maximumRequestLineSize {
         return .refused(.refusal(.uriTooLong, "the request line is longer than \(maximumRequestLineSize) bytes"))
       }
       if bytes.count >= maximumHeadSize {
