@@ -181,3 +181,35 @@ import Testing
     }
   }
 }
+
+/// Random request targets, built from the characters traversal attempts are made of, through the reader and the
+/// routes: every answer is one of the statuses the site gives, and only the routes' own paths answer 200.
+@Suite struct RandomTargetTests {
+  @Test func randomTargetsGetAnErrorOrARoute() throws {
+    let snapshot = PreviewSnapshot(path: "a.layout", bytes: Array("layout A {}".utf8))
+    let site = PreviewSiteTests.site()
+    let pieces = [
+      "/", ".", "..", "%2e", "%2E", "%2f", "%00", "%", "etc", "passwd", "render", "version", "?", "&", "=",
+      "width", "\\", "~", "a.layout", "%zz", ";", "#", "%c0%ae",
+    ]
+    var random = SeededGenerator(seed: 1313)
+    let routes: Set<String> = ["/", "/preview.js", "/version", "/controls", "/render"]
+    for _ in 0..<3_000 {
+      let target =
+        "/"
+        + (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+        .joined()
+      let text = "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+      switch RequestHead.read(Array(text.utf8)) {
+      case .incomplete: Issue.record("a whole head read as incomplete: \(text.debugDescription)")
+      case .refused(let response): #expect(response.status == .badRequest, "\(target)")
+      case .complete(let request):
+        let answer = site.answer(request, snapshot: snapshot)
+        #expect(!answer.bodyText.contains("root:"))
+        if answer.status == .ok { #expect(routes.contains(request.path), "\(target)") }
+        let statuses: Set<HTTPStatus> = [.ok, .badRequest, .notFound, .unprocessableContent]
+        #expect(statuses.contains(answer.status), "\(target): \(answer.status)")
+      }
+    }
+  }
+}
