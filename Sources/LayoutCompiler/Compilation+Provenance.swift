@@ -60,7 +60,7 @@ extension Compilation {
   }
 
   /// Whether an IR guard holds for `input`, reading parameters as the evaluator does (unset ones take their default).
-  private static func conditions(of layout: IRLayout, input: EvaluationInput) -> (IRCondition?) -> Bool {
+  static func conditions(of layout: IRLayout, input: EvaluationInput) -> (IRCondition?) -> Bool {
     var params: [String: String] = [:]
     for param in layout.params { params[param.name] = param.defaultValue }
     params.merge(input.params) { _, given in given }

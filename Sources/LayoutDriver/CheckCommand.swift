@@ -98,9 +98,11 @@ struct CheckCommand: Command {
           .limited(to: limit)
       }
     }
+    // When every path failed to be read, the errors above say it all: "no .layout files to check" would be a
+    // second, vaguer statement of the same thing.
     report(
       results, format: format, colors: useColor(arguments.value("color") ?? "auto", in: environment),
-      in: environment)
+      summary: !(results.isEmpty && !problems.isEmpty), in: environment)
 
     if !problems.isEmpty { return .failure }
     let summary = DiagnosticSummary(results)
@@ -167,7 +169,8 @@ struct CheckCommand: Command {
   }
 
   private func report(
-    _ results: [FileDiagnostics], format: DiagnosticFormat, colors: Bool, in environment: any DriverEnvironment
+    _ results: [FileDiagnostics], format: DiagnosticFormat, colors: Bool, summary: Bool = true,
+    in environment: any DriverEnvironment
   ) {
     let rendered =
       format == .sarif
@@ -180,7 +183,8 @@ struct CheckCommand: Command {
       environment.write(rendered, to: .standardError)
     case .human, .concise:
       let separator = format == .human && !rendered.isEmpty ? "\n" : ""
-      environment.write(rendered + separator + DiagnosticSummary(results).line + "\n", to: .standardError)
+      let line = summary ? DiagnosticSummary(results).line + "\n" : ""
+      environment.write(rendered + separator + line, to: .standardError)
     }
   }
 

@@ -21,6 +21,8 @@ package protocol Command: Sendable {
   var discussion: String { get }
   /// The options the command accepts (`--help` is added for every command).
   var options: [OptionSpec] { get }
+  /// What its positional arguments are, for shell completion (default: `.layout` files and folders).
+  var operands: CommandOperands { get }
   /// Runs with parsed arguments; usage problems found late are thrown and reported like parse errors.
   func run(_ arguments: ParsedArguments, in environment: any DriverEnvironment) throws(UsageError) -> ExitStatus
 }
@@ -39,6 +41,8 @@ package enum Commands {
     ExplainCommand(),
     RulesCommand(),
     LSPCommand(),
+    CompletionsCommand(),
+    ManualCommand(),
     HelpCommand(),
   ]
 

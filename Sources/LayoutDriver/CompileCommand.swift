@@ -17,6 +17,9 @@ struct CompileCommand: Command {
   let options: [OptionSpec] = [
     OptionSpec("layout", .value(placeholder: "NAME"), help: "Compile only this layout"),
     OptionSpec("output", .value(placeholder: "OUT"), short: "o", help: "Write to OUT instead of standard output ('-')"),
+    OptionSpec(
+      "source-locations", .flag,
+      help: "Keep each declaration's LINE:COLUMN in the IR (optional key 'sourceLocations'; frames unchanged)"),
     OptionSpec("stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input"),
     .errorLimit,
   ]
@@ -32,9 +35,15 @@ struct CompileCommand: Command {
       throw UsageError("the output \(quoted(output)) is the input file \(quoted(path)); choose another path for -o")
     }
     var document: IRDocument
-    switch CompiledInput.load(path, stdinName: arguments.value("stdin-filepath"), limit: limit, in: environment) {
+    switch CompiledInput.loadWithSource(
+      path, stdinName: arguments.value("stdin-filepath"), limit: limit, in: environment)
+    {
     case .failure(let stop): return stop.status
-    case .success(let compiled): document = compiled
+    case .success(let compiled):
+      // An IR document given as input keeps whatever locations it has.
+      document =
+        arguments.flag("source-locations")
+        ? compiled.compilation?.irWithSourceLocations ?? compiled.document : compiled.document
     }
     if let name = arguments.value("layout") {
       document.layouts = [try CompiledInput.layout(in: document, named: name, path: path)]

@@ -12,6 +12,14 @@ enum CompiledInput {
   static func load(
     _ path: String, stdinName: String?, limit: Int? = ErrorLimit.standard, in environment: any DriverEnvironment
   ) -> Result<IRDocument, StopStatus> {
+    loadWithSource(path, stdinName: stdinName, limit: limit, in: environment).map(\.document)
+  }
+
+  /// `load`, keeping the compilation when the input was a `.layout` file (nil for an IR document), so that an
+  /// evaluated element can be traced back to its source (`eval --why`).
+  static func loadWithSource(
+    _ path: String, stdinName: String?, limit: Int? = ErrorLimit.standard, in environment: any DriverEnvironment
+  ) -> Result<(document: IRDocument, compilation: Compilation?), StopStatus> {
     let source: SourceFile
     switch read(path, stdinName: stdinName, in: environment) {
     case .failure(let stop): return .failure(stop)
@@ -21,7 +29,7 @@ enum CompiledInput {
     // and checked for loadability from the command line.
     if source.bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "{") {
       do {
-        return .success(try IRDocument.load(from: Data(source.bytes)))
+        return .success((try IRDocument.load(from: Data(source.bytes)), nil))
       } catch {
         environment.error(
           "error: \(TerminalText.escaped(source.path)): not a loadable layoutc IR document: "
@@ -31,7 +39,7 @@ enum CompiledInput {
     }
     switch checked(Compilation(source: source), limit: limit, in: environment) {
     case .failure(let stop): return .failure(stop)
-    case .success(let compilation): return .success(compilation.ir!)
+    case .success(let compilation): return .success((compilation.ir!, compilation))
     }
   }
 
@@ -69,6 +77,17 @@ enum CompiledInput {
       return .failure(StopStatus(.problems))
     }
     return .success(compilation)
+  }
+
+  /// Exit status 2 after saying that `document` (read from `path`) has no layout for `command` to work on: an empty
+  /// file, or one with only comments or parameters. Nil when it has a layout.
+  static func refuseEmpty(
+    _ document: IRDocument, path: String, stdinName: String?, command: String, in environment: any DriverEnvironment
+  ) -> StopStatus? {
+    guard document.layouts.isEmpty else { return nil }
+    let shown = path == "-" ? (stdinName.map(quoted) ?? "standard input") : quoted(path)
+    environment.error("error: \(shown) declares no layout, so there is nothing to \(command)")
+    return StopStatus(.failure)
   }
 
   /// The layout to work on: the one named, or the only one in the file.

@@ -99,9 +99,15 @@ package protocol DriverEnvironment: AnyObject {
   func variable(_ name: String) -> String?
   /// Whether a stream is a terminal (decides `--color auto`).
   func isTerminal(_ stream: StandardStream) -> Bool
+  /// The running executable's path with symbolic links resolved, when known: where `lsp` looks for the
+  /// documentation it links diagnostics to.
+  func executablePath() -> String?
 }
 
 extension DriverEnvironment {
+  /// Environments that are not a process have no executable.
+  package func executablePath() -> String? { nil }
+
   /// Environments without change detection replace the file as ``writeFile(atPath:bytes:)`` does.
   package func replaceFile(atPath path: String, bytes: [UInt8], original: [UInt8]) throws(FileError) {
     try writeFile(atPath: path, bytes: bytes)

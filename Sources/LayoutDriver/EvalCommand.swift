@@ -39,6 +39,11 @@ struct EvalCommand: Command {
     OptionSpec(
       "format", .value(placeholder: "FORMAT", choices: ["json", "table", "summary"], defaultValue: "json"),
       help: "What to print"),
+    OptionSpec(
+      "why", .value(placeholder: "ELEMENT"),
+      help:
+        "Explain one element's frame step by step: cell:S:I, supplementary:KIND:S:I, boundary:KIND:S, background:KIND:S"
+    ),
     OptionSpec("stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input"),
     .errorLimit,
   ]
@@ -46,11 +51,19 @@ struct EvalCommand: Command {
   func run(_ arguments: ParsedArguments, in environment: any DriverEnvironment) throws(UsageError) -> ExitStatus {
     let path = try singleInputPath(arguments, command: "eval")
     let request = try EvalRequest(arguments)
+    if let why = arguments.value("why") {
+      return try WhyReport.run(why, path: path, request: request, arguments: arguments, in: environment)
+    }
     let document: IRDocument
     let limit = try ErrorLimit.parse(arguments)
     switch CompiledInput.load(path, stdinName: arguments.value("stdin-filepath"), limit: limit, in: environment) {
     case .failure(let stop): return stop.status
     case .success(let compiled): document = compiled
+    }
+    if let stop = CompiledInput.refuseEmpty(
+      document, path: path, stdinName: arguments.value("stdin-filepath"), command: "evaluate", in: environment)
+    {
+      return stop.status
     }
     let layout = try CompiledInput.layout(in: document, named: arguments.value("layout"), path: path)
     let evaluation: Evaluation

@@ -8,6 +8,9 @@ import LayoutSource
 /// drift from the compiler's actual behaviour.
 struct ExplainCommand: Command {
   let name = "explain"
+  let operands = CommandOperands.words {
+    DiagnosticCatalog.explained.codes.map(\.id) + Property.allCases.map(\.rawValue)
+  }
   let summary = "Explain a diagnostic code or a property, or list every code."
   let synopsis = "explain [CODE]"
   let discussion = """
@@ -48,9 +51,7 @@ struct ExplainCommand: Command {
 
   /// The page for one code.
   static func page(for code: DiagnosticCode) -> String {
-    // The same pipeline as `check` (checker, linter, ignore comments), so lint rule pages show their findings too.
-    let (checked, diagnostics) = CheckCommand.diagnose(SourceFile(path: examplePath, bytes: code.exampleBytes))
-    let reported = ConciseRenderer.render([FileDiagnostics(source: checked.source, diagnostics: diagnostics)])
+    let reported = report(on: code)
     return """
       \(code.id): \(code.title)
       phase: \(code.phase.rawValue)
@@ -70,6 +71,13 @@ struct ExplainCommand: Command {
       \(indented(code.fixed))
 
       """
+  }
+
+  /// What `layoutc check --output-format concise` reports on the code's example, "" when nothing: the same pipeline
+  /// as `check` (checker, linter, ignore comments), so lint rule pages show their findings too.
+  static func report(on code: DiagnosticCode) -> String {
+    let (checked, diagnostics) = CheckCommand.diagnose(SourceFile(path: examplePath, bytes: code.exampleBytes))
+    return ConciseRenderer.render([FileDiagnostics(source: checked.source, diagnostics: diagnostics)])
   }
 
   private static func indented(_ text: String) -> String {

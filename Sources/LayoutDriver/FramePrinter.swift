@@ -139,7 +139,7 @@ struct FramePrinter {
     }
     var out = "layout: \(TerminalText.escaped(layout.name))\nviewport: \(viewport) scale \(Self.short(scale))\n"
     out +=
-      "content size: \(Self.number(evaluation.contentSize.width)) x \(Self.number(evaluation.contentSize.height))\n"
+      "content size: \(Self.short(evaluation.contentSize.width)) x \(Self.short(evaluation.contentSize.height))\n"
     out += "elements: \(counts.total)"
     let parts = ElementCategory.allCases.compactMap { category in
       counts[category] > 0 ? "\(counts[category]) \(category)" : nil

@@ -1,6 +1,7 @@
 /// `layoutc help [COMMAND]`: the overview, or one command's `--help` page.
 struct HelpCommand: Command {
   let name = "help"
+  let operands = CommandOperands.words { Commands.all.map(\.name) }
   let summary = "Show help for layoutc or for one command."
   let synopsis = "help [COMMAND]"
   let discussion = ""

@@ -54,7 +54,9 @@ struct InputFiles {
       return
     }
     for entry in entries {
-      let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
+      // `.` walks to `a.layout`, not `./a.layout`, as `find`-free tools (gofmt, swift-format) name them.
+      let path =
+        directory == "." ? entry.name : directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
       let isLayout = entry.name.hasSuffix(".layout") && entry.name != ".layout"
       switch entry.kind {
       case .directory where !entry.name.hasPrefix("."):

@@ -125,6 +125,10 @@ package enum PreviewSheets {
       let words = options.map { "--\($0.name)=\($0.value)" }
       let render = try RenderOptions(ArgumentParser.parse(words, options: RenderCommand().options))
       guard let document = compilation.ir else { return .failure(SheetRefusal("the file has errors")) }
+      guard !document.layouts.isEmpty else {
+        return .failure(
+          SheetRefusal("\(quoted(compilation.source.path)) declares no layout, so there is nothing to render"))
+      }
       let layout = try CompiledInput.layout(in: document, named: render.layoutName, path: compilation.source.path)
       let request = try render.request(for: layout)
       do throws(SheetError) {

@@ -80,6 +80,11 @@ struct RenderCommand: Command {
     case .success(let checked): compilation = checked
     }
     guard let document = compilation.ir else { return .problems }
+    if let stop = CompiledInput.refuseEmpty(
+      document, path: path, stdinName: arguments.value("stdin-filepath"), command: "render", in: environment)
+    {
+      return stop.status
+    }
     let layout = try CompiledInput.layout(in: document, named: options.layoutName, path: path)
     let request = try options.request(for: layout)
     let svg: String

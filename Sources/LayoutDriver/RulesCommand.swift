@@ -4,6 +4,7 @@ import LayoutSource
 /// `layoutc rules`: the lint rules with their default severity and title, as a table or as JSON.
 struct RulesCommand: Command {
   let name = "rules"
+  let operands = CommandOperands.none
   let summary = "List the lint rules that 'check' runs."
   let synopsis = "rules [--format text|json]"
   let discussion = """

@@ -8,6 +8,8 @@ struct BoundaryPlacement {
   var extensionAfter = 0.0
   /// Frames relative to the section origin BEFORE the extension shift (add `extensionBefore` along the layout axis).
   var frames: [(boundary: ResolvedBoundary, frame: Rect)] = []
+  /// What each item's size resolved against, in `frames` order (for derivations, R3.6).
+  var containers: [Size] = []
 
   /// `hostLength` = sec.top + primary length + sec.bottom along the layout axis (R10.2).
   init(
@@ -46,6 +48,7 @@ struct BoundaryPlacement {
       }
       // R10.4: the absolute offset moves the item after the section's extent is settled.
       frames.append((boundary, frame.offset(by: boundary.offset)))
+      containers.append(container)
     }
     extensionBefore = -near
     extensionAfter = far - hostLength

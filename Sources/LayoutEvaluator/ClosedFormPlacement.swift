@@ -100,15 +100,21 @@ extension ClosedFormPlacement: SectionPlacement {
   }
 
   func locate(_ category: ElementCategory, kind: Int32, item: Int) -> (element: Element, source: SourceRef)? {
+    guard let (index, g) = template(category, kind: kind, item: item),
+      let element = groupElement(solutionIndex: index, group: g)
+    else { return nil }
+    return (element, solution[index].source)
+  }
+
+  /// The solution entry and group instance that produce the element of `category`, kind index `kind` and index
+  /// `item` (R6.2), before checking that a partial last group shows it.
+  func template(_ category: ElementCategory, kind: Int32, item: Int) -> (index: Int, group: Int)? {
     guard groupCount > 0 else { return nil }
-    func found(_ index: Int, _ g: Int) -> (element: Element, source: SourceRef)? {
-      groupElement(solutionIndex: index, group: g).map { ($0, solution[index].source) }
-    }
     if category == .cell {
       guard kind == -1 else { return nil }
       let g = item / leafCount
       guard g < groupCount else { return nil }
-      return found(Int(cellIndex[item % leafCount]), g)
+      return (Int(cellIndex[item % leafCount]), g)
     }
     for (index, element) in solution.enumerated() where element.kind == kind && element.itemStride > 0 {
       let stride = Int(element.itemStride)
@@ -116,7 +122,7 @@ extension ClosedFormPlacement: SectionPlacement {
       guard g < groupCount else { continue }
       let ordinal = g == groupCount - 1 && partialLast ? lastGroupOrdinals[index] : element.ordinal
       guard item % stride == Int(ordinal) else { continue }
-      return found(index, g)
+      return groupElement(solutionIndex: index, group: g) == nil ? nil : (index, g)
     }
     return nil
   }

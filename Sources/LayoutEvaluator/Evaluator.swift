@@ -20,6 +20,14 @@ public enum Evaluator {
   /// Lays out `layout` for `input`: resolves parameters and `when` guards, solves each section's root group once and
   /// prepares closed-form placement. Cheap to call; frames are produced on demand by the returned `Evaluation`.
   public static func evaluate(_ layout: IRLayout, input: EvaluationInput) throws -> Evaluation {
+    try evaluate(layout, input: input, trace: nil).evaluation
+  }
+
+  /// `evaluate`, with the builders of the sections `trace` names recording what they compute into it
+  /// (`Evaluator.derivations`); also returns the resolved layout the derivation names values from.
+  static func evaluate(
+    _ layout: IRLayout, input: EvaluationInput, trace: EvaluationTrace?
+  ) throws -> (evaluation: Evaluation, resolved: ResolvedLayout) {
     let (resolved, builder) = try prepare(layout, input: input)
     let grid = builder.grid
     let measuredSections = Set(
@@ -46,7 +54,10 @@ public enum Evaluator {
       case .groups(let root):
         let groupByGroup =
           input.forceGroupByGroup || (measuredSections.contains(index) && resolved.groupHasEstimate[root])
-        built = try builder.build(index, root: root, origin: origin, itemCount: count, groupByGroup: groupByGroup)
+        var sectionBuilder = builder
+        if let trace { sectionBuilder.trace = trace[section: index] }
+        built = try sectionBuilder.build(
+          index, root: root, origin: origin, itemCount: count, groupByGroup: groupByGroup)
       }
       let (plan, crossFar) = built
       // Many sections, each keeping one group of a large root, could otherwise add up without bound.
@@ -65,9 +76,10 @@ public enum Evaluator {
     try checkRange(contentSize: contentSize, plans: plans)
     // R2.3, last: every final frame is rounded to the pixel grid.
     for index in plans.indices { plans[index].roundFrames(grid: grid) }
-    return Evaluation(
+    let evaluation = Evaluation(
       contentSize: contentSize, kinds: resolved.kinds, grid: grid, sections: plans,
       declarations: Evaluation.Declarations(items: resolved.itemNames, groups: resolved.groupNames))
+    return (evaluation, resolved)
   }
 
   /// Refuses an evaluation whose content size or any frame would pass `maximumCoordinate` or not be finite, so that

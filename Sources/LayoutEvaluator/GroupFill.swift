@@ -26,11 +26,13 @@ extension GroupSolver {
       if Recorder.isRecording, !group.children.isEmpty {
         recorder.record(RuntimeMessage(.noRoom, element: group.name))
       }
+      if Recorder.isTracing { traceEmpty(index, dimensions, size, insets, effective) }
       return empty
     }
 
     let spacing = group.spacing
     let mark = recorder.mark
+    var childContainer = effective
     var pieces = try fillPass(
       group, dimensions, container: effective, available: effective[axis], leaf: leaf, secondPass: false)
     // R5.3 second pass: children sized against (E_A - s*(n-1)), the fit test still spends E_A (`LayoutRules`).
@@ -40,6 +42,7 @@ extension GroupSolver {
       let along = try FillRule.secondPassContainer(
         available: effective[axis], spacing: spacing.value, accepted: pieces.count)
       let reduced = Size(axis, along: along, across: effective[cross])
+      childContainer = reduced
       recorder.discard(from: mark)  // pass 1's pieces are discarded
       pieces = try fillPass(
         group, dimensions, container: reduced, available: effective[axis], leaf: leaf, secondPass: true)
@@ -51,7 +54,10 @@ extension GroupSolver {
         recorder.record(RuntimeMessage(.childrenNotLaidOut, element: group.name))
       }
     }
-    guard !pieces.isEmpty else { return empty }  // R5.2: not even one child fits.
+    guard !pieces.isEmpty else {  // R5.2: not even one child fits.
+      if Recorder.isTracing { traceEmpty(index, dimensions, size, insets, effective) }
+      return empty
+    }
 
     let total =
       pieces.reduce(0) { $0 + $1.size[axis] + $1.edges.total(axis) } + spacing.value * Double(pieces.count - 1)
@@ -89,6 +95,7 @@ extension GroupSolver {
     elements.reserveCapacity(frameCount)
     var position = insets.start(axis)
     var leafOffset: Int32 = 0
+    var origins: [Point] = []
     for (k, piece) in pieces.enumerated() {
       if k > 0 { position += spacing.value + (spacing.isFlexible ? extra : 0) }
       position += amount(piece.edges.start(axis))
@@ -104,6 +111,7 @@ extension GroupSolver {
       var origin = Point(x: 0, y: 0)
       origin[axis] = position
       origin[cross] = crossPosition
+      if Recorder.isTracing { origins.append(origin) }
       for var element in piece.elements {
         element.frame = element.frame.offset(by: origin)
         element.leaf += leafOffset
@@ -113,18 +121,42 @@ extension GroupSolver {
       position += piece.size[axis] + amount(piece.edges.end(axis))
     }
     // U8 / R9.4: group supplementaries anchor to the group's full rect; sizes resolve against the group's size.
+    var anchored: [AnchoredTrace] = []
     for supplementaryIndex in group.supplementaries {
       let supplementary = layout.supplementaries[supplementaryIndex]
       let supplementarySize = supplementary.size.resolve(in: size, grid: grid)
-      let frame = anchoredFrame(
-        supplementary, size: supplementarySize, container: Rect(x: 0, y: 0, width: size.width, height: size.height))
+      let container = Rect(x: 0, y: 0, width: size.width, height: size.height)
+      let frame = anchoredFrame(supplementary, size: supplementarySize, container: container)
+      if Recorder.isTracing {
+        anchored.append(
+          AnchoredTrace(supplementary: supplementaryIndex, container: container, size: supplementarySize, frame: frame))
+      }
       elements.append(
         SolvedElement(
           frame: frame, category: .supplementary, kind: supplementary.kind, leaf: 0, zIndex: supplementary.zIndex,
           isGroupSupplementary: true, source: .group(index, supplementary: supplementaryIndex)))
     }
+    if Recorder.isTracing {
+      recorder.trace(
+        .group(
+          GroupTrace(
+            group: index, dimensions: dimensions, size: size, insets: insets, childContainer: childContainer,
+            secondPass: childContainer != effective, origins: origins, children: pieces.count,
+            supplementaries: anchored)))
+    }
     return Piece(
       size: size, edges: group.edges, dimensions: dimensions, leafCount: Int(leafOffset), elements: elements)
+  }
+
+  /// Records a group that lays out nothing (R5.1, R5.2), so the trace's tree keeps its shape.
+  private func traceEmpty(
+    _ index: Int, _ dimensions: ResolvedLayoutSize, _ size: Size, _ insets: ResolvedInsets, _ effective: Size
+  ) {
+    recorder.trace(
+      .group(
+        GroupTrace(
+          group: index, dimensions: dimensions, size: size, insets: insets, childContainer: effective,
+          secondPass: false, origins: [], children: 0, supplementaries: [])))
   }
 
   /// Drives one pass of the fill (R5.2 in `LayoutRules.FillPass`), or takes a counted child `count` times (R5.4).

@@ -124,16 +124,28 @@ struct GroupSolver<Recorder: MessageRecorder> {
       recorder.record(RuntimeMessage(.emptyFrame, element: "item \(index)"))
     }
     var elements = [SolvedElement(frame: frame, category: .cell, kind: -1, leaf: 0, zIndex: 0, source: .item(index))]
+    var anchored: [AnchoredTrace] = []
     for supplementaryIndex in item.supplementaries {
       let supplementary = layout.supplementaries[supplementaryIndex]
       let size = supplementary.size.resolve(
         in: Size(width: frame.width, height: frame.height), grid: grid,
         measured: measured?(.supplementary, supplementary.kind, itemBase + leaf))
+      let supplementaryFrame = anchoredFrame(supplementary, size: size, container: frame)
+      if Recorder.isTracing {
+        anchored.append(
+          AnchoredTrace(supplementary: supplementaryIndex, container: frame, size: size, frame: supplementaryFrame))
+      }
       elements.append(
         SolvedElement(
-          frame: anchoredFrame(supplementary, size: size, container: frame), category: .supplementary,
-          kind: supplementary.kind, leaf: 0, zIndex: supplementary.zIndex,
-          source: .item(index, supplementary: supplementaryIndex)))
+          frame: supplementaryFrame, category: .supplementary, kind: supplementary.kind, leaf: 0,
+          zIndex: supplementary.zIndex, source: .item(index, supplementary: supplementaryIndex)))
+    }
+    if Recorder.isTracing {
+      recorder.trace(
+        .item(
+          ItemTrace(
+            item: index, container: container, dimensions: dimensions, slot: slot, insets: insets, frame: frame,
+            supplementaries: anchored)))
     }
     return Piece(size: slot, edges: item.edges, dimensions: dimensions, leafCount: 1, elements: elements)
   }

@@ -61,6 +61,10 @@ protocol MessageRecorder {
   func record(_ message: RuntimeMessage)
   /// Drops what was recorded since `mark`.
   func discard(from mark: Int)
+  /// Whether the recorder keeps the solve's steps for a derivation (`SolveTrace.swift`; false unless implemented).
+  static var isTracing: Bool { get }
+  /// Keeps one step of the solve (`SolveTrace`); nothing by default.
+  func trace(_ step: SolveStep)
 }
 
 /// The evaluation's recorder: keeps nothing (and every solve may be served from the memo).

@@ -6,6 +6,8 @@ struct SectionBuilder {
   let layout: ResolvedLayout
   let input: EvaluationInput
   let grid: PixelGrid
+  /// Set for the one section whose element a derivation explains (`Evaluator.derivation`); nil when evaluating.
+  var trace: SectionTrace? = nil
 
   /// Root-group quantities shared by the closed form and the group-by-group solver.
   struct Frame {
@@ -77,6 +79,14 @@ struct SectionBuilder {
     if groupByGroup {
       relative = try GroupByGroup(
         layout: layout, frame: f, grid: grid, sectionIndex: index, itemCount: itemCount, input: input)
+    } else if let trace {
+      // The same solve with a recorder that keeps its steps (one section, for one derivation).
+      let steps = SolveTrace()
+      piece = try GroupSolver(
+        layout: layout, grid: grid, itemBase: 0, measured: nil, cache: SolveCache(), recorder: steps
+      )
+      .solve(group: root, dimensions: f.rootDimensions, size: f.rootSize, leaf: 0)
+      trace.solve = steps
     } else {
       piece = try GroupSolver(
         layout: layout, grid: grid, itemBase: 0, measured: nil, cache: SolveCache(), recorder: NoMessages()
@@ -153,7 +163,19 @@ struct SectionBuilder {
       groupOrigin[cross] = contentOrigin[cross] + f.crossOffset(groupSize: piece.size)
       crossFar = groupOrigin[cross] + piece.size[cross]
       try place(piece, at: groupOrigin, minimumZ: minimumZ, into: &closedForm)
+      trace?.groupOrigin = groupOrigin
+      trace?.stride = closedForm.stride
       plan.content = .closedForm(closedForm)
+    }
+    if let trace {
+      trace.frame = f
+      trace.origin = origin
+      trace.extensionBefore = boundaries.extensionBefore
+      trace.contentOrigin = contentOrigin
+      trace.boundaries = boundaries.frames.map(\.frame)
+      trace.boundaryContainers = boundaries.containers
+      trace.elements = plan.decorations + plan.boundaries
+      trace.extent = plan.extent
     }
     // R7.3: only rows of the layout axis can widen the content; orthogonal rows scroll on their own.
     return (plan, f.orthogonal ? 0 : crossFar)

@@ -9,6 +9,12 @@ public enum UnifiedDiff {
   /// Above this many differing lines, the diff replaces the whole file.
   static let maximumEditDistance = 4_000
 
+  /// A relative path as `git apply` reads it: no `.` segments (`./Examples/./a.layout` is `Examples/a.layout`), which
+  /// git refuses in a patch's file names.
+  static func repositoryRelative(_ path: String) -> String {
+    path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.joined(separator: "/")
+  }
+
   /// The unified diff from `old` to `new`, labelled `--- a/NAME` and `+++ b/NAME` as `git diff` does (so
   /// `git apply` and `patch -p1` take it), or `--- NAME` and `+++ NAME` for an absolute path; empty when the
   /// two are equal.
@@ -18,7 +24,8 @@ public enum UnifiedDiff {
     let script = editScript(a, b)
     guard script.contains(where: { $0.kind != .same }) else { return "" }
     let absolute = name.hasPrefix("/")
-    var text = absolute ? "--- \(name)\n+++ \(name)\n" : "--- a/\(name)\n+++ b/\(name)\n"
+    let label = absolute ? name : repositoryRelative(name)
+    var text = absolute ? "--- \(label)\n+++ \(label)\n" : "--- a/\(label)\n+++ b/\(label)\n"
     for hunk in hunks(script) {
       let oldLines = hunk.filter { $0.kind != .insert }
       let newLines = hunk.filter { $0.kind != .delete }

@@ -81,8 +81,17 @@ public struct IRDocument: Hashable, Sendable, Codable {
       return Data("{\"format\":\(name),\"version\":\(version),\(requiresJSON)\"layouts\":".utf8) + layoutsJSON
         + Data("}".utf8)
     }
-    // Indent the nested arrays one level, as they sit inside the top-level object.
-    layoutsJSON = Data(String(decoding: layoutsJSON, as: UTF8.self).replacingOccurrences(of: "\n", with: "\n  ").utf8)
+    // Indent the nested arrays one level, as they sit inside the top-level object. Foundation prints an empty array
+    // as `[`, a blank line and `]`, and the indent would leave that line as two spaces: trailing whitespace, which
+    // `git diff --check` flags in every repository that ships the IR. A line ending in a space is never inside a
+    // string (JSON strings hold no raw line breaks), so trimming line ends changes no value.
+    let lines = String(decoding: layoutsJSON, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    layoutsJSON = Data(
+      lines.enumerated().map { index, line -> Substring in
+        var text = line
+        while text.last == " " { text = text.dropLast() }
+        return index == 0 || text.isEmpty ? text : "  " + text
+      }.joined(separator: "\n").utf8)
     requires = requires?.replacingOccurrences(of: "\n", with: "\n  ")
     let requiresJSON = requires.map { "\n  \"requires\" : \($0)," } ?? ""
     return Data("{\n  \"format\" : \(name),\n  \"version\" : \(version),\(requiresJSON)\n  \"layouts\" : ".utf8)

@@ -168,6 +168,9 @@ public struct IRLayout: Hashable, Sendable, Codable {
   public var supplementaries: [IRSupplementary]
   /// The sections, in order.
   public var sections: [IRSection]
+  /// Where each declaration was written (`compile --source-locations`); nil when not kept. An optional key: it
+  /// never changes frames.
+  public var sourceLocations: IRSourceLocations? = nil
 
   /// Creates a layout.
   public init(
@@ -187,7 +190,7 @@ public struct IRLayout: Hashable, Sendable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case name, scrollDirection, spacing, viewport, params, items, groups, supplementaries, sections
+    case name, scrollDirection, spacing, viewport, params, items, groups, supplementaries, sections, sourceLocations
   }
 
   public init(from decoder: any Decoder) throws {
@@ -201,6 +204,7 @@ public struct IRLayout: Hashable, Sendable, Codable {
     groups = try c.decodeIfPresent([IRGroup].self, forKey: .groups) ?? []
     supplementaries = try c.decodeIfPresent([IRSupplementary].self, forKey: .supplementaries) ?? []
     sections = try c.decodeIfPresent([IRSection].self, forKey: .sections) ?? []
+    sourceLocations = try c.decodeIfPresent(IRSourceLocations.self, forKey: .sourceLocations)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -214,5 +218,6 @@ public struct IRLayout: Hashable, Sendable, Codable {
     try c.encode(groups, forKey: .groups)
     if !supplementaries.isEmpty { try c.encode(supplementaries, forKey: .supplementaries) }
     try c.encode(sections, forKey: .sections)
+    try c.encodeIfPresent(sourceLocations, forKey: .sourceLocations)
   }
 }

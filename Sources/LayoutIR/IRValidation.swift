@@ -10,6 +10,9 @@ extension IRDocument {
         throw IRLoadError.invalid(layout: layout.name, message: "duplicate layout name")
       }
       try LayoutValidator(layout: layout).run()
+      if let problem = layout.sourceLocations?.problem(in: layout) {
+        throw IRLoadError.invalid(layout: layout.name, message: problem)
+      }
     }
   }
 }

@@ -59,7 +59,7 @@ public enum LintRules {
   public static let all: [LintRule] = [
     .analysisIncomplete, .approximateFraction, .childOverflow, .childTooLarge, .countDiscardsSize,
     .crossAxisOverflow, .emptyFrame, .flexibleRootEdge, .fractionOfEstimate, .fractionalGroupInsets,
-    .insetsOnEstimatedAxis, .unusedDeclaration, .unusedIgnore,
+    .insetsOnEstimatedAxis, .unitlessFraction, .unusedDeclaration, .unusedIgnore,
   ].sorted { $0.id < $1.id }
 
   private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })

@@ -27,6 +27,8 @@ struct ColumnDrawing {
     var label: String
     /// The numbers of the findings drawn on it.
     var findings: [Int]
+    /// Its frame's derivation in a few lines (`eval --why`'s key steps), for the title.
+    var why: [String] = []
   }
 
   /// Builds the drawing of `column`, evaluating `layout` of `compilation` once and querying only the drawn rect.
@@ -82,6 +84,7 @@ struct ColumnDrawing {
     }
     self.shapes = shapes
     self.findings = []
+    explainShapes(compilation: compilation, layout: layout, input: column.input)
     placeFindings(
       findings, compilation: compilation, layout: layout, input: column.input, evaluation: evaluation)
   }

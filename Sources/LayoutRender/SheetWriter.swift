@@ -106,6 +106,8 @@ struct SheetWriter {
       var about = "\(shape.label): \(shape.id.category) at \(frame), z \(shape.element.zIndex)"
       if shape.element.isPinned { about += ", pinned (frame at rest)" }
       if !shape.findings.isEmpty { about += "; finding \(shape.findings.map(String.init).joined(separator: ", "))" }
+      // The derivation after the exact frame, one step a line (`eval --why`; a tooltip where the SVG is inline).
+      for step in shape.why { about += "\n" + step }
       out += "<rect class=\"\(shape.id.category)\" data-element=\"\(SVGText.escaped(Self.key(shape.id)))\" "
       out += "\(place(frame))><title>\(SVGText.escaped(about))</title></rect>\n"
       if frame.height * zoom >= 11, let text = SVGText.fitted(shape.label, width: frame.width * zoom - 4) {

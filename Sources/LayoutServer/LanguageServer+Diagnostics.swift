@@ -53,10 +53,11 @@ extension LanguageServer {
   /// Codes about code that does nothing, which editors grey out (LSP's `DiagnosticTag.Unnecessary`).
   static let unnecessaryCodes: Set<DiagnosticCode> = [LintRule.unusedDeclaration.code, LintRule.unusedIgnore.code]
 
-  /// The page of a lint rule (`Rules.md` has a section per rule id) under the documentation URL, when one is known.
-  /// The checker's codes have their pages in `layoutc explain CODE` (and in hover), not in a Markdown file.
+  /// The page of a code under the documentation URL, when one is known: a lint rule's section of `Rules.md`, any
+  /// other code's section of `Codes.md` (both have a heading per code, whose anchor is the id in lower case).
   func codePage(_ code: DiagnosticCode) -> String? {
-    guard let base = documentationURL, code.phase == .lint else { return nil }
-    return (base.hasSuffix("/") ? base : base + "/") + "Rules.md#" + code.id
+    guard let base = documentationURL else { return nil }
+    let page = code.phase == .lint ? "Rules.md#" : "Codes.md#"
+    return (base.hasSuffix("/") ? base : base + "/") + page + code.id.lowercased()
   }
 }

@@ -17,7 +17,7 @@ public final class LanguageServer {
   /// Open documents by URI.
   var documents: [String: OpenDocument] = [:]
   let options: ServerOptions
-  /// Where lint rules' pages are (`ServerOptions.documentationURL`, or the client's `initializationOptions`).
+  /// Where the codes' pages are (`ServerOptions.documentationURL`, or the client's `initializationOptions`).
   var documentationURL: String?
 
   /// The process exit status once `exit` arrived: 0 after `shutdown`, 1 without it (as the specification says).
@@ -120,7 +120,7 @@ public final class LanguageServer {
 
 /// Settings of a server that are not negotiated with the client.
 public struct ServerOptions: Sendable {
-  /// The base URL of layoutc's documentation (the folder holding `Rules.md`), for each lint diagnostic's
+  /// The base URL of layoutc's documentation (the folder holding `Codes.md` and `Rules.md`), for each diagnostic's
   /// `codeDescription` link; nil: no links. A client can also send it as `initializationOptions.documentationURL`.
   public var documentationURL: String?
   /// The version `initialize` reports in `serverInfo` (`layoutc --version`'s).

@@ -25,6 +25,8 @@ final class FakeEnvironment: DriverEnvironment {
   var standardInput: [UInt8]?
   var variables: [String: String] = [:]
   var terminals: Set<StandardStream> = []
+  /// What `executablePath()` answers (nil: not a process).
+  var executable: String?
   private(set) var standardOutput = ""
   private(set) var standardError = ""
   private(set) var standardInputReads = 0
@@ -35,6 +37,8 @@ final class FakeEnvironment: DriverEnvironment {
     self.directories = directories
     self.standardInput = standardInput.map { Array($0.utf8) }
   }
+
+  func executablePath() -> String? { executable }
 
   func readStandardInput() throws(FileError) -> [UInt8] {
     standardInputReads += 1
@@ -119,6 +123,7 @@ final class FakeEnvironment: DriverEnvironment {
 
   /// Runs the driver and returns its exit status.
   func run(_ arguments: String...) -> Int32 { Driver.run(arguments: arguments, environment: self) }
+  func run(arguments: [String]) -> Int32 { Driver.run(arguments: arguments, environment: self) }
 
   private func isDirectory(_ path: String) -> Bool {
     if path == "." || directories.contains(path) { return true }

@@ -41,6 +41,46 @@ import Testing
     #expect(environment.standardOutput.contains(#""href":"https://example.com/docs/Rules.md#unused-declaration""#))
   }
 
+  static let openWithErrorAndFinding = frame(
+    #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///a.layout","version":1,"text":"layout A { item x { size: 1w x 44 }; item y { size: 1w x 44 }; section { horizontal { size: 1w x 44; x; z } } }"}}}"#
+  )
+
+  @Test func documentationURLLinksEveryCode() {
+    let environment = FakeEnvironment(
+      standardInput: Self.initialize + Self.openWithErrorAndFinding + Self.shutdown + Self.exit)
+    #expect(environment.run("lsp", "--documentation-url", "https://example.com/docs/") == 0)
+    #expect(environment.standardOutput.contains(#""href":"https://example.com/docs/Codes.md#e0301""#))
+  }
+
+  /// Without the flag, the documentation of the clone or installation the executable sits in is linked as a file.
+  @Test(arguments: [
+    (
+      "/src/layoutc/.build/x86_64-unknown-linux-gnu/debug/layoutc", "/src/layoutc/Documentation/Codes.md",
+      "file:///src/layoutc/Documentation/"
+    ),
+    (
+      "/opt/my tools/bin/layoutc", "/opt/my tools/share/doc/layoutc/Codes.md",
+      "file:///opt/my%20tools/share/doc/layoutc/"
+    ),
+  ])
+  func documentationBesideTheExecutableIsLinked(executable: String, page: String, folder: String) {
+    let environment = FakeEnvironment(
+      files: [page: "# Diagnostic codes\n"],
+      standardInput: Self.initialize + Self.openWithErrorAndFinding + Self.shutdown + Self.exit)
+    environment.executable = executable
+    #expect(environment.run("lsp") == 0)
+    #expect(environment.standardOutput.contains(#""href":"\#(folder)Codes.md#e0301""#))
+  }
+
+  @Test func noDocumentationNoLinks() {
+    let environment = FakeEnvironment(
+      standardInput: Self.initialize + Self.openWithErrorAndFinding + Self.shutdown + Self.exit)
+    environment.executable = "/usr/local/bin/layoutc"
+    #expect(environment.run("lsp") == 0)
+    #expect(environment.standardOutput.contains(#""code":"E0301""#))
+    #expect(!environment.standardOutput.contains("codeDescription"))
+  }
+
   @Test func takesNoArguments() {
     let environment = FakeEnvironment(standardInput: "")
     #expect(environment.run("lsp", "file.layout") == 2)

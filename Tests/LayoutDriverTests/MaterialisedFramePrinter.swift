@@ -91,7 +91,7 @@ struct MaterialisedFramePrinter {
     }
     var out = "layout: \(TerminalText.escaped(layoutName))\nviewport: \(viewport) scale \(Self.short(scale))\n"
     out +=
-      "content size: \(Self.number(evaluation.contentSize.width)) x \(Self.number(evaluation.contentSize.height))\n"
+      "content size: \(Self.short(evaluation.contentSize.width)) x \(Self.short(evaluation.contentSize.height))\n"
     out += "elements: \(elements.count)"
     let parts = ElementCategory.allCases.compactMap { category in counts[category].map { "\($0) \(category)" } }
     out += parts.isEmpty ? "\n" : " (\(parts.joined(separator: ", ")))\n"

@@ -127,11 +127,13 @@ enum ApproximateFractionRule {
     return nil
   }
 
-  private static func isNumberByte(_ byte: UInt8) -> Bool {
+  /// A byte of a number literal as the lexer reads it (digits, a decimal point, a fraction's slash).
+  static func isNumberByte(_ byte: UInt8) -> Bool {
     (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/")
   }
 
-  private static func parse(_ token: ArraySlice<UInt8>) -> Rational? {
+  /// The value of a number literal (`0.25`, `1/3`), nil when it is not one.
+  static func parse(_ token: ArraySlice<UInt8>) -> Rational? {
     if let slash = token.firstIndex(of: UInt8(ascii: "/")) {
       guard let a = Rational(decimal: token[..<slash]), let b = Rational(decimal: token[(slash + 1)...]) else {
         return nil
