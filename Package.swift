@@ -60,6 +60,8 @@ let package = Package(
     ),
     // Pictures of evaluated layouts: a compilation and evaluation inputs in, an SVG sheet out (no IO).
     .target(name: "LayoutRender", dependencies: ["LayoutCompiler"]),
+    // The preview's web page as plain data: HTTP request heads read with hard limits, routes, the page (no IO).
+    .target(name: "LayoutPreview", dependencies: ["LayoutCompiler"]),
     // The language server: LSP over JSON-RPC on the façade; pure (the driver passes it standard input and output).
     .target(name: "LayoutServer", dependencies: ["LayoutCompiler", "LayoutLint"]),
     // Swift source from the IR: one type per layout building it with UIKit's compositional layout API.
@@ -68,7 +70,8 @@ let package = Package(
     .target(
       name: "LayoutDriver",
       dependencies: [
-        "LayoutCodegen", "LayoutCompiler", "LayoutMath", "LayoutRender", "LayoutServer", "LayoutSource",
+        "LayoutCodegen", "LayoutCompiler", "LayoutMath", "LayoutPreview", "LayoutRender", "LayoutServer",
+        "LayoutSource",
         "LayoutSyntax", "LayoutSemantics", "LayoutLint",
         "LayoutLowering", "LayoutIR",
         "LayoutEvaluator", "LayoutFormatter",
@@ -92,7 +95,8 @@ let package = Package(
     .executableTarget(
       name: "layoutc-bench",
       dependencies: [
-        "LayoutCodegen", "LayoutCompiler", "LayoutDriver", "LayoutServer", "LayoutSource", "LayoutSyntax",
+        "LayoutCodegen", "LayoutCompiler", "LayoutDriver", "LayoutPreview", "LayoutServer", "LayoutSource",
+        "LayoutSyntax",
         "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutEvaluator", "LayoutFormatter",
       ]
     ),
@@ -133,6 +137,10 @@ let package = Package(
     .testTarget(
       name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutCompiler", "LayoutTestSupport"],
       exclude: ["Goldens"]),
+    // The preview: request heads, routes and answers in process; the server over a real loopback socket.
+    .testTarget(
+      name: "LayoutPreviewTests",
+      dependencies: ["LayoutPreview", "LayoutCompiler", "LayoutDriver", "LayoutTestSupport"]),
     // The language server in process over pipes: scripted sessions with golden transcripts.
     .testTarget(
       name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutCompiler", "LayoutMath", "LayoutTestSupport"],

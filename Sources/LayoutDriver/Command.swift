@@ -37,6 +37,7 @@ package enum Commands {
     GenerateCommand(),
     EvalCommand(),
     RenderCommand(),
+    PreviewCommand(),
     ExplainCommand(),
     RulesCommand(),
     LSPCommand(),

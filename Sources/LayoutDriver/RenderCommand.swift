@@ -62,19 +62,8 @@ struct RenderCommand: Command {
     {
       throw UsageError("the output \(quoted(output)) is the input file \(quoted(path)); choose another path for -o")
     }
-    let screensText = arguments.value("screens") ?? "2"
-    guard let screens = Double(screensText), (1...RenderCommand.maximumScreens).contains(screens) else {
-      throw UsageError(
-        "invalid --screens '\(screensText)'; expected a number of screens from 1 to \(Int(RenderCommand.maximumScreens))"
-      )
-    }
     // Every argument is read before the file, so a mistake on the command line is reported whatever the file holds.
-    let viewports = try RenderCommand.viewports(arguments)
-    let scale = try EvalRequest.scale(arguments)
-    let itemsText = arguments.value("items")
-    let givenCounts = try itemsText.map { text throws(UsageError) in try EvalRequest.itemCounts(text) }
-    let params = try EvalRequest.params(arguments)
-    let measures = try EvalRequest.measures(arguments)
+    let options = try RenderOptions(arguments)
 
     let source: SourceFile
     switch CompiledInput.read(path, stdinName: arguments.value("stdin-filepath"), in: environment) {
@@ -96,38 +85,11 @@ struct RenderCommand: Command {
     {
       return stop.status
     }
-    let layout = try CompiledInput.layout(in: document, named: arguments.value("layout"), path: path)
-    let counts = givenCounts ?? Array(repeating: RenderCommand.defaultItems, count: layout.sections.count)
-    var variants = [ParameterCombination(params: params, caption: "")]
-    if arguments.flag("all-variants") {
-      guard let all = ParameterCombination.all(of: layout, fixing: params, limit: SheetRequest.maximumColumns) else {
-        throw UsageError(
-          "--all-variants: the parameters of '\(layout.name)' make more than \(SheetRequest.maximumColumns) variants; fix some with --set"
-        )
-      }
-      variants = all
-    }
-    guard viewports.count * variants.count <= SheetRequest.maximumColumns else {
-      throw UsageError(
-        "\(viewports.count) viewport(s) times \(variants.count) variant(s) is more than the \(SheetRequest.maximumColumns) columns a sheet holds; fix some parameters with --set"
-      )
-    }
-    var columns: [SheetColumn] = []
-    for variant in variants {
-      for (caption, viewport) in viewports {
-        let request = EvalRequest(
-          viewport: viewport, scale: scale, itemCounts: counts, params: variant.params, measures: measures)
-        let input = EvaluationInput(
-          viewport: viewport, scale: scale, params: variant.params, itemCounts: counts,
-          measuredSizes: try request.measuredSizes(for: layout))
-        let words = variant.caption.isEmpty ? caption : "\(caption); \(variant.caption)"
-        columns.append(SheetColumn(caption: words, input: input))
-      }
-    }
+    let layout = try CompiledInput.layout(in: document, named: options.layoutName, path: path)
+    let request = try options.request(for: layout)
     let svg: String
     do throws(SheetError) {
-      svg = try LayoutSheet.render(
-        compilation, request: SheetRequest(layout: layout.name, columns: columns, screens: screens))
+      svg = try LayoutSheet.render(compilation, request: request)
     } catch {
       environment.error("error: \(error)")
       return .failure

@@ -1,0 +1,305 @@
+#!/usr/bin/env python3
+"""Real-browser tests of `layoutc render` and `layoutc preview` (issue 13), in headless Chromium through Selenium.
+
+1. Pixels: every Example's golden sheet (what `layoutc render` draws, kept so by `swift test`) is painted by
+   Chromium to a PNG, and each column is evaluated by `layoutc eval --format json` at its viewport and variant; at
+   each cell's centre (placed with the sheet's origin, zoom and drawn rect, as Documentation/Render.md says) the
+   pixel is the cell colour, while just outside each cell's edges, away from every other element, it is the
+   column's background. Past the first screen both are faded.
+2. Preview: `layoutc preview` on a copy of an Example; the page is driven like a person would: the width slider
+   dragged (the picture changes), a parameter chosen, the file saved with a syntax error (the diagnostic with its
+   code replaces the picture), the file fixed (the picture returns); requests for other paths get 404 and no file.
+
+Run by Tests/Browser/run.sh, which installs Chromium, chromium-driver and Selenium, and passes their paths in
+LAYOUTC, CHROMIUM and CHROMEDRIVER. Exits non-zero on the first failure.
+"""
+
+import base64
+import http.client
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pngread  # noqa: E402
+
+LAYOUTC = os.environ["LAYOUTC"]
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+EXAMPLES = os.path.join(ROOT, "Examples")
+GOLDENS = os.path.join(ROOT, "Tests", "LayoutRenderTests", "Goldens")
+SVG = "{http://www.w3.org/2000/svg}"
+
+# The sheet's colours (Sources/LayoutRender/SheetLegend.swift) and the fade past the first screen: white at 0.6.
+CELL = (0xD6, 0xE6, 0xFF)
+BACKGROUND = (0xFA, 0xFA, 0xFA)
+FADE = 0.6
+TOLERANCE = 6
+# Pixels this close to an edge or a line may be blended by anti-aliasing; samples keep away from them.
+MARGIN = 3.0
+
+
+def faded(colour):
+    return tuple(round(FADE * 255 + (1 - FADE) * c) for c in colour)
+
+
+def close(actual, expected):
+    return all(abs(a - e) <= TOLERANCE for a, e in zip(actual, expected))
+
+
+def run(arguments):
+    result = subprocess.run(arguments, capture_output=True, text=True, timeout=120)
+    if result.returncode != 0:
+        raise AssertionError(f"{' '.join(arguments)} exited {result.returncode}: {result.stderr}")
+    return result.stdout
+
+
+def browser():
+    options = Options()
+    options.binary_location = os.environ["CHROMIUM"]
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--force-device-scale-factor=1", "--hide-scrollbars", "--window-size=1400,1000"]:
+        options.add_argument(argument)
+    return webdriver.Chrome(service=Service(executable_path=os.environ["CHROMEDRIVER"]), options=options)
+
+
+def screenshot(driver, width, height):
+    """The page's top-left width x height CSS pixels, one device pixel each, as a decoded PNG."""
+    shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
+        "format": "png", "captureBeyondViewport": True,
+        "clip": {"x": 0, "y": 0, "width": width, "height": height, "scale": 1}})
+    return pngread.decode(base64.b64decode(shot["data"]))
+
+
+class Box:
+    def __init__(self, x, y, width, height):
+        self.x, self.y, self.width, self.height = x, y, width, height
+
+    def contains(self, x, y, margin=0.0):
+        return (self.x - margin <= x <= self.x + self.width + margin
+                and self.y - margin <= y <= self.y + self.height + margin)
+
+    def near_edge(self, x, y, margin):
+        """Whether (x, y) is within `margin` of one of the box's four edge lines."""
+        inside_x = self.x - margin <= x <= self.x + self.width + margin
+        inside_y = self.y - margin <= y <= self.y + self.height + margin
+        return ((inside_y and (abs(x - self.x) <= margin or abs(x - self.x - self.width) <= margin))
+                or (inside_x and (abs(y - self.y) <= margin or abs(y - self.y - self.height) <= margin)))
+
+
+def check_pixels(driver, example):
+    """Cell colour at cell centres, background just outside cell edges, in every column of the Example's golden
+    sheet (Tests/LayoutRenderTests/Goldens, which `swift test` keeps equal to what `layoutc render` draws); each
+    column is evaluated by `layoutc eval` at its caption's viewport and parameters. Returns the counts checked."""
+    name = os.path.basename(example)
+    sheet_path = os.path.join(GOLDENS, name.replace(".layout", ".svg"))
+    root = ET.parse(sheet_path).getroot()
+    layout = json.loads(run([LAYOUTC, "compile", example]))["layouts"][0]
+    vertical = layout.get("scrollDirection", "vertical") == "vertical"
+    items = ",".join(["24"] * len(layout["sections"]))  # the goldens' (and render's default) 24 a section
+
+    width, height = float(root.get("width")), float(root.get("height"))
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": int(width), "height": int(height), "deviceScaleFactor": 1, "mobile": False})
+    driver.get("file://" + sheet_path)
+    image = screenshot(driver, width, height)
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+    inside = outside = 0
+    failures = []
+    for column in (g for g in root.iter(SVG + "g") if g.get("class") == "column"):
+        caption = next(t for t in column.iter(SVG + "text") if t.get("class") == "caption").text
+        size, _, variant = caption.partition("; ")
+        settings = [arg for pair in variant.split(", ") if pair for arg in ("--set", pair)]
+        evaluation = json.loads(run([LAYOUTC, "eval", example, "--viewport", size, "--items", items] + settings))
+        viewport = evaluation["viewport"]
+        origin_x, origin_y, zoom = (float(column.get(k)) for k in ("data-origin-x", "data-origin-y", "data-zoom"))
+        drawn_x, drawn_y, drawn_w, drawn_h = (float(v) for v in column.get("data-drawn").split(","))
+
+        def on_sheet(frame):
+            return Box(origin_x + (frame["x"] - drawn_x) * zoom, origin_y + (frame["y"] - drawn_y) * zoom,
+                       frame["width"] * zoom, frame["height"] * zoom)
+
+        drawn = Box(origin_x, origin_y, drawn_w * zoom, drawn_h * zoom)
+        outline = on_sheet({"x": drawn_x, "y": drawn_y, "width": viewport["width"], "height": viewport["height"]})
+        # Where the fade starts: the end of the first screen along the scroll axis.
+        fade_line = outline.y + outline.height if vertical else outline.x + outline.width
+
+        def past_first_screen(x, y):
+            return (y if vertical else x) > fade_line
+
+        def near_lines(x, y):
+            return outline.near_edge(x, y, MARGIN) or abs((y if vertical else x) - fade_line) <= MARGIN
+
+        elements = [(element, on_sheet(element["frame"])) for element in evaluation["elements"]]
+        cells = [(e, box) for e, box in elements
+                 if e["category"] == "cell" and box.width >= 8 and box.height >= 8
+                 and drawn.contains(box.x, box.y) and drawn.contains(box.x + box.width, box.y + box.height)]
+        where = f"{caption}:"
+        for element, box in cells:
+            others = [b for e, b in elements if e is not element and e["category"] != "decoration"]
+            # Below the label (drawn from the top-left corner, its baseline 9 units down) when the cell is tall enough.
+            x = box.x + box.width / 2
+            y = box.y + max(box.height / 2, 12.5)
+            if (y <= box.y + box.height - 2.5 and not near_lines(x, y)
+                    and not any(b.contains(x, y, MARGIN) for b in others)):
+                expected = faded(CELL) if past_first_screen(x, y) else CELL
+                actual = image.pixel(int(x), int(y))
+                inside += 1
+                if not close(actual, expected):
+                    failures.append(f"{where} cell {element['section']}:{element['item']} at ({x:.1f}, {y:.1f}): "
+                                    f"{actual}, expected {expected}")
+            centre_x, centre_y = box.x + box.width / 2, box.y + box.height / 2
+            for x, y in [(box.x - MARGIN, centre_y), (box.x + box.width + MARGIN, centre_y),
+                         (centre_x, box.y - MARGIN), (centre_x, box.y + box.height + MARGIN)]:
+                if not drawn.contains(x, y, -MARGIN) or near_lines(x, y):
+                    continue
+                if any(b.contains(x, y, MARGIN - 0.5) for _, b in elements):
+                    continue
+                expected = faded(BACKGROUND) if past_first_screen(x, y) else BACKGROUND
+                actual = image.pixel(int(x), int(y))
+                outside += 1
+                if not close(actual, expected):
+                    failures.append(f"{where} outside cell {element['section']}:{element['item']} at "
+                                    f"({x:.1f}, {y:.1f}): {actual}, expected {expected}")
+    if failures:
+        raise AssertionError(f"{name}: {len(failures)} pixels wrong:\n  " + "\n  ".join(failures[:20]))
+    if inside == 0:
+        raise AssertionError(f"{name}: no cell centre could be checked")
+    print(f"ok: {name}: {inside} cell centres and {outside} background points as drawn")
+    return inside, outside
+
+
+def fetch(port, path):
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    connection.request("GET", path)
+    response = connection.getresponse()
+    body = response.read().decode("utf-8", "replace")
+    connection.close()
+    return response.status, body
+
+
+def check_preview(driver, folder):
+    path = os.path.join(folder, "Photos.layout")
+    shutil.copy(os.path.join(EXAMPLES, "Photos.layout"), path)
+    with open(path, encoding="utf-8") as file:
+        good = file.read()
+    server = subprocess.Popen([LAYOUTC, "preview", path, "--port", "0"], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True)
+    try:
+        url = server.stdout.readline().strip()
+        match = re.fullmatch(r"http://127\.0\.0\.1:(\d+)/", url)
+        assert match, f"the first line is not the page's URL: {url!r}"
+        port = int(match.group(1))
+        print(f"ok: preview serves {url}")
+        wait = WebDriverWait(driver, 20)
+        driver.get(url)
+
+        def state():
+            return driver.find_element(By.TAG_NAME, "body").get_attribute("data-state")
+
+        def sheet_width():
+            pictures = driver.find_elements(By.CSS_SELECTOR, "#picture svg")
+            return pictures[0].get_attribute("width") if pictures else None
+
+        def first_cell():
+            cells = driver.find_elements(By.CSS_SELECTOR, "#picture rect.cell[data-element]")
+            return cells[0].get_attribute("width") if cells else None
+
+        wait.until(lambda d: state() == "picture" and sheet_width())
+        before = (sheet_width(), first_cell())
+        # The page painted: the first cell's centre is the cell colour on the screenshot of the page.
+        box = driver.execute_script(
+            "const r = document.querySelector('#picture rect.cell[data-element]').getBoundingClientRect();"
+            "return [r.x + r.width / 2, r.y + Math.max(r.height / 2, 14)];")
+        image = screenshot(driver, 1400, 1000)
+        colour = image.pixel(int(box[0]), int(box[1]))
+        assert close(colour, CELL), f"the page's first cell is {colour} at {box}, expected {CELL}"
+        print(f"ok: the page shows the picture (sheet width {before[0]}, first cell {colour} at {box[0]:.0f},{box[1]:.0f})")
+
+        slider = driver.find_element(By.ID, "width")
+        ActionChains(driver).drag_and_drop_by_offset(slider, 40, 0).perform()
+        value = slider.get_attribute("value")
+        assert value != "390", "dragging the slider did not move it"
+        wait.until(lambda d: state() == "picture" and first_cell() not in (None, before[1]))
+        after = (sheet_width(), first_cell())
+        print(f"ok: width slider moved to {value}: sheet width {before[0]} -> {after[0]}, first cell {before[1]} -> {after[1]}")
+
+        selects = driver.find_elements(By.CSS_SELECTOR, "#params select")
+        assert selects, "no control for the layout's parameter"
+        choice = Select(selects[0])
+        old_picture = driver.find_element(By.ID, "picture").get_attribute("innerHTML")
+        other = next(o.get_attribute("value") for o in choice.options if not o.is_selected())
+        choice.select_by_value(other)
+        wait.until(lambda d: state() == "picture"
+                   and d.find_element(By.ID, "picture").get_attribute("innerHTML") != old_picture)
+        print(f"ok: parameter {selects[0].get_attribute('id')[6:]}={other} redrew the picture")
+        shown = first_cell()
+
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(good.replace("{", "{ ]", 1))
+        wait.until(lambda d: state() == "errors")
+        text = driver.find_element(By.ID, "diagnostics").text
+        assert re.search(r"error: .*\[E\d{4}\]", text), f"no diagnostic code on the page: {text!r}"
+        assert not driver.find_element(By.ID, "picture").is_displayed(), "the picture is still shown"
+        print(f"ok: saved with an error, the page shows: {text.splitlines()[0]}")
+
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(good)
+        wait.until(lambda d: state() == "picture" and first_cell() == shown)
+        assert slider.get_attribute("value") == value, "the reload lost the slider's value"
+        print(f"ok: fixed, the picture is back (width {value}, the chosen {other})")
+
+        for target in ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd",
+                       "/render/../../etc/passwd", "/Photos.layout"]:
+            status, body = fetch(port, target)
+            assert status == 404 and "root:" not in body and "layout " not in body, f"{target}: {status} {body!r}"
+        print("ok: /../../etc/passwd and its escaped forms: 404, nothing served")
+    finally:
+        if server.poll() is None:
+            server.send_signal(signal.SIGINT)
+        status = server.wait(timeout=20)
+        errors = server.stderr.read()
+    assert status == 0 and "stopped" in errors, f"preview did not stop cleanly on SIGINT: {status} {errors!r}"
+    print("ok: Ctrl-C stopped the preview (exit 0)")
+
+
+def main():
+    folder = tempfile.mkdtemp(prefix="layoutc-browser-")
+    driver = browser()
+    try:
+        print(f"browser: {driver.capabilities.get('browserName')} {driver.capabilities.get('browserVersion')}")
+        totals = [0, 0]
+        for name in sorted(os.listdir(EXAMPLES)):
+            if name.endswith(".layout"):
+                inside, outside = check_pixels(driver, os.path.join(EXAMPLES, name))
+                totals[0] += inside
+                totals[1] += outside
+        if totals[1] == 0:
+            raise AssertionError("no background point could be checked in any sheet")
+        check_preview(driver, folder)
+        print(f"browser tests passed: {totals[0]} cell centres and {totals[1]} background points in "
+              f"{len([n for n in os.listdir(EXAMPLES) if n.endswith('.layout')])} sheets, and the preview")
+    finally:
+        driver.quit()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except AssertionError as error:
+        print(f"FAILED: {error}")
+        sys.exit(1)
