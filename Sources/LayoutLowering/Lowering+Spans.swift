@@ -26,14 +26,17 @@ extension LayoutLowerer {
   }
 
   func declarationSpans(_ declaration: Declaration) -> DeclarationSpans {
+    let properties = declaration.properties
     var entries: [FieldSpan] = []
+    entries.reserveCapacity(properties.count + declaration.children.count)
     func add(_ field: MappedField, _ span: SourceSpan) { entries.append(FieldSpan(field: field, span: span)) }
     func add(_ field: MappedField, _ spans: [SourceSpan]) { for span in spans { add(field, span) } }
-    let properties = declaration.properties
     let kind = declaration.kind
     // One pass for the properties lowered one assignment for one; the others are rebuilt below, where present.
+    // By index, so that no assignment is copied (and its value retained) to read its property and span.
     var combined = false
-    for assignment in properties {
+    for index in properties.indices {
+      let assignment = (property: properties[index].property, valueSpan: properties[index].valueSpan)
       switch assignment.property {
       case .size: add(.size, assignment.valueSpan)
       case .insets: add(.insets, assignment.valueSpan)
