@@ -2,22 +2,25 @@ import LayoutIR
 import LayoutMath
 import LayoutSemantics
 
-// Each lowering reads its declaration's assignments in place, one pass per property (`lowered(_:_:_:_:)`), rather
-// than through the typed views of `DeclarationViews.swift`: those copy the declaration and build an array per
-// property, and the copies' retains, releases and moves were most of lowering's time in profiles.
+// Each lowering takes its declaration's index and reads the fields it needs in place, one pass over the assignments
+// per property (`lowered(_:_:_:_:)`), rather than through the typed views of `DeclarationViews.swift`: those copy
+// the declaration and build an array per property, and the copies' retains, releases and moves were most of
+// lowering's time in profiles.
 extension LayoutLowerer {
-  func item(_ declaration: Declaration) -> IRItem {
-    let properties = declaration.properties
+  func item(_ model: Int) -> IRItem {
+    let properties = layout.declarations[model].properties
     return IRItem(
-      name: declaration.name, size: sizes(properties, .size), insets: insets(properties), edges: edges(properties),
+      name: layout.declarations[model].name, size: sizes(properties, .size), insets: insets(properties),
+      edges: edges(properties),
       supplementaries: supplementaryList(properties))
   }
 
-  func group(_ declaration: Declaration) -> IRGroup {
+  func group(_ model: Int) -> IRGroup {
     var children: [IRGuarded<IRChildRef>] = []
     var counts: [IRGuarded<Int>] = []
-    children.reserveCapacity(declaration.children.count)
-    for child in declaration.children {
+    let declared = layout.declarations[model].children
+    children.reserveCapacity(declared.count)
+    for child in declared {
       let guardCondition = child.condition.map(Guards.condition)
       let target = child.value.declaration
       let reference: IRChildRef =
@@ -25,43 +28,44 @@ extension LayoutLowerer {
       children.append(IRGuarded(reference, when: guardCondition))
       if let count = child.value.count { counts.append(IRGuarded(count, when: guardCondition)) }
     }
-    let properties = declaration.properties
+    let properties = layout.declarations[model].properties
     return IRGroup(
-      name: declaration.name, axis: declaration.kind == .vertical ? .vertical : .horizontal,
+      name: layout.declarations[model].name,
+      axis: layout.declarations[model].kind == .vertical ? .vertical : .horizontal,
       size: sizes(properties, .size), insets: insets(properties), edges: edges(properties),
       spacing: lowered(properties, .spacing, { $0.spacing }) { Guards.spacing($0) },
       supplementaries: supplementaryList(properties), children: IRList(children),
       count: IRProperty(assignments: counts))
   }
 
-  func supplementary(_ declaration: Declaration) -> IRSupplementary {
-    let properties = declaration.properties
+  func supplementary(_ model: Int) -> IRSupplementary {
+    let properties = layout.declarations[model].properties
     return IRSupplementary(
-      kind: declaration.elementKind ?? "", size: sizes(properties, .size),
+      kind: layout.declarations[model].elementKind ?? "", size: sizes(properties, .size),
       anchor: anchors(properties, edges: .anchor, offset: .offset),
       itemAnchor: anchors(properties, edges: .itemAnchor, offset: .itemOffset),
       zIndex: lowered(properties, .z, { $0.integer }) { $0 }, insets: insets(properties))
   }
 
-  func section(_ declaration: Declaration) -> IRSection {
-    let properties = declaration.properties
+  func section(_ model: Int) -> IRSection {
+    let properties = layout.declarations[model].properties
     return IRSection(
       root: IRProperty(
-        assignments: declaration.children.map {
+        assignments: layout.declarations[model].children.map {
           IRGuarded(index(of: $0.value.declaration), when: $0.condition.map(Guards.condition))
         }),
       insets: insets(properties),
       spacing: points(properties, .spacing),
       scroll: lowered(properties, .scroll, { $0.scroll }) { IRScrollBehavior(rawValue: $0.rawValue) },
       boundaries: IRList(
-        declaration.boundaries.map {
-          IRGuarded(boundary(layout.declarations[$0.value]), when: $0.condition.map(Guards.condition))
+        layout.declarations[model].boundaries.map {
+          IRGuarded(boundary($0.value), when: $0.condition.map(Guards.condition))
         }),
       backgrounds: IRList(
-        declaration.backgrounds.map {
-          IRGuarded(background(layout.declarations[$0.value]), when: $0.condition.map(Guards.condition))
+        layout.declarations[model].backgrounds.map {
+          IRGuarded(background($0.value), when: $0.condition.map(Guards.condition))
         }),
-      flow: declaration.isFlowSection ? flow(properties) : nil)
+      flow: layout.declarations[model].isFlowSection ? flow(properties) : nil)
   }
 
   /// A flow section's `flow`, `item-spacing` and `line-spacing` (UICollectionViewFlowLayout, F1).
@@ -74,16 +78,16 @@ extension LayoutLowerer {
       itemSpacing: points(properties, .itemSpacing), lineSpacing: points(properties, .lineSpacing))
   }
 
-  func boundary(_ declaration: Declaration) -> IRBoundary {
+  func boundary(_ model: Int) -> IRBoundary {
     // Headers sit on top and footers at the bottom unless told otherwise; a `boundary` always says.
-    let fallback = declaration.kind == .footer ? IRDefaults.footerAlignment : IRDefaults.headerAlignment
-    let properties = declaration.properties
+    let fallback = layout.declarations[model].kind == .footer ? IRDefaults.footerAlignment : IRDefaults.headerAlignment
+    let properties = layout.declarations[model].properties
     var alignment = lowered(properties, .alignment, { $0.edgeSet }) { Guards.alignment($0) }
     if alignment.assignments.first?.when != nil || alignment.isEmpty {
       alignment.assignments.insert(IRGuarded(fallback), at: 0)
     }
     return IRBoundary(
-      kind: declaration.elementKind ?? "", size: sizes(properties, .size), alignment: alignment,
+      kind: layout.declarations[model].elementKind ?? "", size: sizes(properties, .size), alignment: alignment,
       offset: lowered(properties, .offset, { $0.offset }) { IRPoint(x: IRNumber($0.x), y: IRNumber($0.y)) },
       extends: lowered(properties, .extends, { $0.boolean }) { $0 },
       pinned: lowered(properties, .pinned, { $0.boolean }) { $0 },
@@ -91,9 +95,10 @@ extension LayoutLowerer {
       zIndex: lowered(properties, .z, { $0.integer }) { $0 })
   }
 
-  func background(_ declaration: Declaration) -> IRBackground {
-    IRBackground(
-      kind: declaration.elementKind ?? "", insets: insets(declaration.properties),
-      zIndex: lowered(declaration.properties, .z, { $0.integer }) { $0 })
+  func background(_ model: Int) -> IRBackground {
+    let properties = layout.declarations[model].properties
+    return IRBackground(
+      kind: layout.declarations[model].elementKind ?? "", insets: insets(properties),
+      zIndex: lowered(properties, .z, { $0.integer }) { $0 })
   }
 }

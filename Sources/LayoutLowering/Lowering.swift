@@ -61,11 +61,11 @@ struct LayoutLowerer {
     items.reserveCapacity(itemOrder.count)
     groups.reserveCapacity(groupOrder.count)
     supplementaries.reserveCapacity(supplementaryOrder.count)
-    for model in itemOrder { items.append(item(layout.declarations[model])) }
-    for model in groupOrder { groups.append(group(layout.declarations[model])) }
-    for model in supplementaryOrder { supplementaries.append(supplementary(layout.declarations[model])) }
+    for model in itemOrder { items.append(item(model)) }
+    for model in groupOrder { groups.append(group(model)) }
+    for model in supplementaryOrder { supplementaries.append(supplementary(model)) }
     // Sections are never conditional (the checker keeps them out of `when`), so section indices are stable.
-    let sections = layout.sections.map { section(layout.declarations[$0.value]) }
+    let sections = layout.sections.map { section($0.value) }
     var direction = IRDefaults.scrollDirection
     if let value = guarded(layout.properties, .direction, { $0.direction }).last?.0 {
       direction = value == .horizontal ? .horizontal : .vertical
@@ -93,7 +93,7 @@ struct LayoutLowerer {
     let declarations = layout.declarations
     let sections = layout.sections.map(\.value)
     func span(_ index: Int) -> SourceSpan { declarations[index].span }
-    func spans(_ index: Int) -> DeclarationSpans { declarationSpans(declarations[index]) }
+    func spans(_ index: Int) -> DeclarationSpans { declarationSpans(index) }
     var result = LayoutSpans(
       name: layout.name, nameSpan: layout.nameSpan, items: itemOrder.map(span), groups: groupOrder.map(span),
       supplementaries: supplementaryOrder.map(span), sections: sections.map(span),
@@ -137,7 +137,8 @@ struct LayoutLowerer {
         continue
       }
       let properties = layout.declarations[index].properties
-      for position in properties.indices {
+      // Only `supplementaries:` holds a supplementary list (the checker reads each property into its table's case).
+      for position in properties.indices where properties[position].property == .supplementaries {
         if case .supplementaries(let list) = properties[position].value { queue += list }
       }
     }
