@@ -76,7 +76,11 @@ struct AnalysedLayout: Sendable {
       && spans.groupDeclarations.count == ir.groups.count
       && spans.supplementaryDeclarations.count == ir.supplementaries.count
       && spans.sectionDeclarations.count == ir.sections.count
-      && spans.boundaryDeclarations.map(\.count) == ir.sections.map(\.boundaries.entries.count)
+      && spans.boundaryDeclarations.count == ir.sections.count
+      // By index: mapping both sides to arrays allocated two per layout, on every lint.
+      && spans.boundaryDeclarations.indices.allSatisfy {
+        spans.boundaryDeclarations[$0].count == ir.sections[$0].boundaries.entries.count
+      }
   }
 
   /// How many nodes there are.

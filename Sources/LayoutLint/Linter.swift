@@ -25,10 +25,11 @@ public enum Linter {
   public static func findings(_ file: CheckedFile, ir: IRDocument, sourceMap: SourceMap) -> [LintFinding] {
     guard !file.hasErrors else { return [] }
     var collector = FindingCollector(source: file.source)
-    // A source map lowered with another document would point the findings at the wrong places.
+    // A source map lowered with another document would point the findings at the wrong places. (By index: `zip`
+    // copied every layout and its spans out, retaining their arrays, before comparing a few counts.)
     precondition(
       sourceMap.layouts.count == ir.layouts.count
-        && zip(ir.layouts, sourceMap.layouts).allSatisfy { AnalysedLayout.fits($0, $1) },
+        && ir.layouts.indices.allSatisfy { AnalysedLayout.fits(ir.layouts[$0], sourceMap.layouts[$0]) },
       "the source map is not the one lowered with this IR (Lowering.lowerWithSourceMap gives both)")
     for (stage, layout) in ir.layouts.enumerated() {
       LayoutAnalysis(layout: AnalysedLayout(layout, spans: sourceMap.layouts[stage]), stage: stage)

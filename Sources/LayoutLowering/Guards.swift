@@ -87,31 +87,51 @@ enum Guards {
 }
 
 extension LayoutLowerer {
-  /// A single-valued property as IR assignments, in source order, each with its guard (`assignments` comes from the
-  /// model's typed accessors, `Declaration.assignments(of:_:)`).
-  func lowered<Payload, Value>(_ assignments: [Guarded<Located<Payload>>], _ transform: (Payload) -> Value?)
-    -> IRProperty<Value>
-  {
-    IRProperty(
-      assignments: assignments.compactMap { assignment in
-        transform(assignment.value.value).map { IRGuarded($0, when: assignment.condition.map(Guards.condition)) }
-      })
+  /// The assignments of one property as IR assignments, in source order, each with its guard. `payload` takes the
+  /// property's value out of its case (the checker reads each property into the one case the property table gives
+  /// it; a mismatch is skipped, as `Sequence.assignments(of:_:)` does), `transform` makes the IR value (nil: skip).
+  ///
+  /// One pass by index: the assignments of other properties are neither copied nor retained.
+  func lowered<Payload, Value>(
+    _ properties: [Assignment], _ property: Property, _ payload: (PropertyValue) -> Payload?,
+    _ transform: (Payload) -> Value?
+  ) -> IRProperty<Value> {
+    var assignments: [IRGuarded<Value>] = []
+    for index in properties.indices where properties[index].property == property {
+      guard let value = payload(properties[index].value).flatMap(transform) else { continue }
+      assignments.append(IRGuarded(value, when: properties[index].condition.map(Guards.condition)))
+    }
+    return IRProperty(assignments: assignments)
   }
 
-  func sizes(_ sizes: [Guarded<Located<LayoutSize>>]) -> IRProperty<IRSize> {
-    lowered(sizes) { IRSize(width: Guards.dimension($0.width), height: Guards.dimension($0.height)) }
+  /// The guarded values of one property, in source order, with their guards (for `Guards.exclusive`).
+  func guarded<Payload>(
+    _ properties: [Assignment], _ property: Property, _ payload: (PropertyValue) -> Payload?
+  ) -> [(Payload, IRCondition?)] {
+    var result: [(Payload, IRCondition?)] = []
+    for index in properties.indices where properties[index].property == property {
+      guard let value = payload(properties[index].value) else { continue }
+      result.append((value, properties[index].condition.map(Guards.condition)))
+    }
+    return result
   }
 
-  func insets(_ insets: [Guarded<Located<Insets>>]) -> IRProperty<IRInsets> {
-    lowered(insets) {
+  func sizes(_ properties: [Assignment], _ property: Property) -> IRProperty<IRSize> {
+    lowered(properties, property, { $0.size }) {
+      IRSize(width: Guards.dimension($0.width), height: Guards.dimension($0.height))
+    }
+  }
+
+  func insets(_ properties: [Assignment]) -> IRProperty<IRInsets> {
+    lowered(properties, .insets, { $0.insets }) {
       IRInsets(
         top: IRNumber($0.top), leading: IRNumber($0.leading), bottom: IRNumber($0.bottom),
         trailing: IRNumber($0.trailing))
     }
   }
 
-  func edges(_ edges: [Guarded<Located<EdgeSpacing>>]) -> IRProperty<IREdgeSpacing> {
-    lowered(edges) {
+  func edges(_ properties: [Assignment]) -> IRProperty<IREdgeSpacing> {
+    lowered(properties, .edges, { $0.edges }) {
       IREdgeSpacing(
         top: Guards.spacing($0.top), leading: Guards.spacing($0.leading), bottom: Guards.spacing($0.bottom),
         trailing: Guards.spacing($0.trailing))
@@ -119,14 +139,15 @@ extension LayoutLowerer {
   }
 
   /// A spacing property in points (section, layout and flow spacings are never flexible).
-  func points(_ assignments: [Guarded<Located<Spacing>>]) -> IRProperty<IRNumber> {
-    lowered(assignments) { IRNumber($0.value) }
+  func points(_ properties: [Assignment], _ property: Property) -> IRProperty<IRNumber> {
+    lowered(properties, property, { $0.spacing }) { IRNumber($0.value) }
   }
 
   /// `supplementaries:` is a property (the last applicable list wins); the IR holds a guarded list, so each
   /// list's entries get the guard under which that list is the one that applies.
-  func supplementaryList(_ lists: [Guarded<Located<[Int]>>]) -> IRList<Int> {
-    let lists = lists.map { ($0.value.value, $0.condition.map(Guards.condition)) }
+  func supplementaryList(_ properties: [Assignment]) -> IRList<Int> {
+    let lists = guarded(properties, .supplementaries) { $0.supplementaries }
+    if lists.isEmpty { return IRList([]) }
     var entries: [IRGuarded<Int>] = []
     for (list, guardCondition) in Guards.exclusive(lists) {
       for supplementary in list ?? [] { entries.append(IRGuarded(index(of: supplementary), when: guardCondition)) }
@@ -136,12 +157,10 @@ extension LayoutLowerer {
 
   /// An anchor is written as two properties (edges and offset) that may vary separately; the IR anchor holds
   /// both, so every combination gets the guard under which both of its parts apply.
-  func anchors(_ edgeSets: [Guarded<Located<Set<Edge>>>], offsets: [Guarded<Located<Offset>>])
-    -> IRProperty<IRAnchor>
-  {
-    let edgeSets = edgeSets.map { ($0.value.value, $0.condition.map(Guards.condition)) }
-    let offsets = offsets.map { ($0.value.value, $0.condition.map(Guards.condition)) }
+  func anchors(_ properties: [Assignment], edges: Property, offset: Property) -> IRProperty<IRAnchor> {
+    let edgeSets = guarded(properties, edges) { $0.edgeSet }
     if edgeSets.isEmpty { return IRProperty() }
+    let offsets = guarded(properties, offset) { $0.offset }
     var assignments: [IRGuarded<IRAnchor>] = []
     for (edges, edgeGuard) in Guards.exclusive(edgeSets) {
       guard let edges else { continue }

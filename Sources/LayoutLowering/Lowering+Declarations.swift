@@ -2,17 +2,25 @@ import LayoutIR
 import LayoutMath
 import LayoutSemantics
 
+// Each lowering takes its declaration's index and reads the fields it needs in place, one pass over the assignments
+// per property (`lowered(_:_:_:_:)`), rather than through the typed views of `DeclarationViews.swift`: those copy
+// the declaration and build an array per property, and the copies' retains, releases and moves were most of
+// lowering's time in profiles.
 extension LayoutLowerer {
-  func item(_ item: ItemDeclaration) -> IRItem {
-    IRItem(
-      name: item.declaration.name, size: sizes(item.size), insets: insets(item.insets), edges: edges(item.edges),
-      supplementaries: supplementaryList(item.supplementaries))
+  func item(_ model: Int) -> IRItem {
+    let properties = layout.declarations[model].properties
+    return IRItem(
+      name: layout.declarations[model].name, size: sizes(properties, .size), insets: insets(properties),
+      edges: edges(properties),
+      supplementaries: supplementaryList(properties))
   }
 
-  func group(_ group: GroupDeclaration) -> IRGroup {
+  func group(_ model: Int) -> IRGroup {
     var children: [IRGuarded<IRChildRef>] = []
     var counts: [IRGuarded<Int>] = []
-    for child in group.children {
+    let declared = layout.declarations[model].children
+    children.reserveCapacity(declared.count)
+    for child in declared {
       let guardCondition = child.condition.map(Guards.condition)
       let target = child.value.declaration
       let reference: IRChildRef =
@@ -20,71 +28,77 @@ extension LayoutLowerer {
       children.append(IRGuarded(reference, when: guardCondition))
       if let count = child.value.count { counts.append(IRGuarded(count, when: guardCondition)) }
     }
+    let properties = layout.declarations[model].properties
     return IRGroup(
-      name: group.declaration.name, axis: group.isVertical ? .vertical : .horizontal, size: sizes(group.size),
-      insets: insets(group.insets), edges: edges(group.edges),
-      spacing: lowered(group.spacing) { Guards.spacing($0) },
-      supplementaries: supplementaryList(group.supplementaries), children: IRList(children),
+      name: layout.declarations[model].name,
+      axis: layout.declarations[model].kind == .vertical ? .vertical : .horizontal,
+      size: sizes(properties, .size), insets: insets(properties), edges: edges(properties),
+      spacing: lowered(properties, .spacing, { $0.spacing }) { Guards.spacing($0) },
+      supplementaries: supplementaryList(properties), children: IRList(children),
       count: IRProperty(assignments: counts))
   }
 
-  func supplementary(_ supplementary: SupplementaryDeclaration) -> IRSupplementary {
-    IRSupplementary(
-      kind: supplementary.declaration.elementKind ?? "", size: sizes(supplementary.size),
-      anchor: anchors(supplementary.anchor, offsets: supplementary.offset),
-      itemAnchor: anchors(supplementary.itemAnchor, offsets: supplementary.itemOffset),
-      zIndex: lowered(supplementary.z) { $0 }, insets: insets(supplementary.insets))
+  func supplementary(_ model: Int) -> IRSupplementary {
+    let properties = layout.declarations[model].properties
+    return IRSupplementary(
+      kind: layout.declarations[model].elementKind ?? "", size: sizes(properties, .size),
+      anchor: anchors(properties, edges: .anchor, offset: .offset),
+      itemAnchor: anchors(properties, edges: .itemAnchor, offset: .itemOffset),
+      zIndex: lowered(properties, .z, { $0.integer }) { $0 }, insets: insets(properties))
   }
 
-  func section(_ section: SectionDeclaration) -> IRSection {
-    IRSection(
+  func section(_ model: Int) -> IRSection {
+    let properties = layout.declarations[model].properties
+    return IRSection(
       root: IRProperty(
-        assignments: section.roots.map {
+        assignments: layout.declarations[model].children.map {
           IRGuarded(index(of: $0.value.declaration), when: $0.condition.map(Guards.condition))
         }),
-      insets: insets(section.insets),
-      spacing: points(section.spacing),
-      scroll: lowered(section.scroll) { IRScrollBehavior(rawValue: $0.rawValue) },
+      insets: insets(properties),
+      spacing: points(properties, .spacing),
+      scroll: lowered(properties, .scroll, { $0.scroll }) { IRScrollBehavior(rawValue: $0.rawValue) },
       boundaries: IRList(
-        section.boundaries.map {
-          IRGuarded(
-            boundary(BoundaryDeclaration(layout.declarations[$0.value])!), when: $0.condition.map(Guards.condition))
+        layout.declarations[model].boundaries.map {
+          IRGuarded(boundary($0.value), when: $0.condition.map(Guards.condition))
         }),
       backgrounds: IRList(
-        section.backgrounds.map {
-          IRGuarded(
-            background(BackgroundDeclaration(layout.declarations[$0.value])!), when: $0.condition.map(Guards.condition))
+        layout.declarations[model].backgrounds.map {
+          IRGuarded(background($0.value), when: $0.condition.map(Guards.condition))
         }),
-      flow: section.declaration.isFlowSection ? flow(section) : nil)
+      flow: layout.declarations[model].isFlowSection ? flow(properties) : nil)
   }
 
   /// A flow section's `flow`, `item-spacing` and `line-spacing` (UICollectionViewFlowLayout, F1).
-  func flow(_ section: SectionDeclaration) -> IRFlow {
+  func flow(_ properties: [Assignment]) -> IRFlow {
     IRFlow(
-      itemSize: lowered(section.flowItemSize) { size in
+      itemSize: lowered(properties, .flow, { $0.size }) { size in
         guard case .absolute(let width) = size.width, case .absolute(let height) = size.height else { return nil }
         return IRFlowSize(width: IRNumber(width), height: IRNumber(height))
       },
-      itemSpacing: points(section.itemSpacing), lineSpacing: points(section.lineSpacing))
+      itemSpacing: points(properties, .itemSpacing), lineSpacing: points(properties, .lineSpacing))
   }
 
-  func boundary(_ boundary: BoundaryDeclaration) -> IRBoundary {
+  func boundary(_ model: Int) -> IRBoundary {
     // Headers sit on top and footers at the bottom unless told otherwise; a `boundary` always says.
-    let fallback = boundary.declaration.kind == .footer ? IRDefaults.footerAlignment : IRDefaults.headerAlignment
-    var alignment = lowered(boundary.alignment) { Guards.alignment($0) }
+    let fallback = layout.declarations[model].kind == .footer ? IRDefaults.footerAlignment : IRDefaults.headerAlignment
+    let properties = layout.declarations[model].properties
+    var alignment = lowered(properties, .alignment, { $0.edgeSet }) { Guards.alignment($0) }
     if alignment.assignments.first?.when != nil || alignment.isEmpty {
       alignment.assignments.insert(IRGuarded(fallback), at: 0)
     }
     return IRBoundary(
-      kind: boundary.declaration.elementKind ?? "", size: sizes(boundary.size), alignment: alignment,
-      offset: lowered(boundary.offset) { IRPoint(x: IRNumber($0.x), y: IRNumber($0.y)) },
-      extends: lowered(boundary.extends) { $0 }, pinned: lowered(boundary.pinned) { $0 },
-      followsInsets: lowered(boundary.followsInsets) { $0 }, zIndex: lowered(boundary.z) { $0 })
+      kind: layout.declarations[model].elementKind ?? "", size: sizes(properties, .size), alignment: alignment,
+      offset: lowered(properties, .offset, { $0.offset }) { IRPoint(x: IRNumber($0.x), y: IRNumber($0.y)) },
+      extends: lowered(properties, .extends, { $0.boolean }) { $0 },
+      pinned: lowered(properties, .pinned, { $0.boolean }) { $0 },
+      followsInsets: lowered(properties, .followsInsets, { $0.boolean }) { $0 },
+      zIndex: lowered(properties, .z, { $0.integer }) { $0 })
   }
 
-  func background(_ background: BackgroundDeclaration) -> IRBackground {
-    IRBackground(
-      kind: background.declaration.elementKind ?? "", insets: insets(background.insets),
-      zIndex: lowered(background.z) { $0 })
+  func background(_ model: Int) -> IRBackground {
+    let properties = layout.declarations[model].properties
+    return IRBackground(
+      kind: layout.declarations[model].elementKind ?? "", insets: insets(properties),
+      zIndex: lowered(properties, .z, { $0.integer }) { $0 })
   }
 }

@@ -25,15 +25,20 @@ extension LayoutLowerer {
     return fields
   }
 
-  func declarationSpans(_ declaration: Declaration) -> DeclarationSpans {
+  /// The spans of declaration `index` (its fields read in place: copying the declaration out retains its arrays).
+  func declarationSpans(_ index: Int) -> DeclarationSpans {
+    let properties = layout.declarations[index].properties
+    let children = layout.declarations[index].children
     var entries: [FieldSpan] = []
+    entries.reserveCapacity(properties.count + children.count)
     func add(_ field: MappedField, _ span: SourceSpan) { entries.append(FieldSpan(field: field, span: span)) }
     func add(_ field: MappedField, _ spans: [SourceSpan]) { for span in spans { add(field, span) } }
-    let properties = declaration.properties
-    let kind = declaration.kind
+    let kind = layout.declarations[index].kind
     // One pass for the properties lowered one assignment for one; the others are rebuilt below, where present.
+    // By index, so that no assignment is copied (and its value retained) to read its property and span.
     var combined = false
-    for assignment in properties {
+    for position in properties.indices {
+      let assignment = (property: properties[position].property, valueSpan: properties[position].valueSpan)
       switch assignment.property {
       case .size: add(.size, assignment.valueSpan)
       case .insets: add(.insets, assignment.valueSpan)
@@ -69,16 +74,20 @@ extension LayoutLowerer {
     if kind.isBoundary {
       // `boundary` inserts the kind's alignment first when the source gives none unconditionally (`boundary`).
       let alignment = properties.filter { $0.property == .alignment }
-      if alignment.first?.condition != nil || alignment.isEmpty { add(.alignment, declaration.headSpan) }
+      if alignment.first?.condition != nil || alignment.isEmpty { add(.alignment, layout.declarations[index].headSpan) }
       add(.alignment, alignment.map(\.valueSpan))
     }
     if kind.isGroup {
-      for child in declaration.children { add(.children, child.value.span) }
-      for child in declaration.children where child.value.count != nil { add(.count, child.value.span) }
+      for child in children { add(.children, child.value.span) }
+      for child in children where child.value.count != nil { add(.count, child.value.span) }
     } else if kind == .section {
-      for child in declaration.children { add(.root, child.value.span) }
-      for boundary in declaration.boundaries { add(.boundaries, layout.declarations[boundary.value].span) }
-      for background in declaration.backgrounds { add(.backgrounds, layout.declarations[background.value].span) }
+      for child in children { add(.root, child.value.span) }
+      for boundary in layout.declarations[index].boundaries {
+        add(.boundaries, layout.declarations[boundary.value].span)
+      }
+      for background in layout.declarations[index].backgrounds {
+        add(.backgrounds, layout.declarations[background.value].span)
+      }
     }
     // The noun of `Declaration.displayName`, without building the name (`DeclarationSpans.displayName` does).
     let noun =
@@ -88,8 +97,8 @@ extension LayoutLowerer {
       default: kind.rawValue
       }
     return DeclarationSpans(
-      name: declaration.name, noun: noun, elementKind: declaration.elementKind, head: declaration.headSpan,
-      entries: entries)
+      name: layout.declarations[index].name, noun: noun, elementKind: layout.declarations[index].elementKind,
+      head: layout.declarations[index].headSpan, entries: entries)
   }
 
   /// An anchor's IR assignments are every applicable pair of its edges and offset (`anchors`); each points at its

@@ -61,15 +61,13 @@ struct LayoutLowerer {
     items.reserveCapacity(itemOrder.count)
     groups.reserveCapacity(groupOrder.count)
     supplementaries.reserveCapacity(supplementaryOrder.count)
-    for model in itemOrder { items.append(item(ItemDeclaration(layout.declarations[model])!)) }
-    for model in groupOrder { groups.append(group(GroupDeclaration(layout.declarations[model])!)) }
-    for model in supplementaryOrder {
-      supplementaries.append(supplementary(SupplementaryDeclaration(layout.declarations[model])!))
-    }
+    for model in itemOrder { items.append(item(model)) }
+    for model in groupOrder { groups.append(group(model)) }
+    for model in supplementaryOrder { supplementaries.append(supplementary(model)) }
     // Sections are never conditional (the checker keeps them out of `when`), so section indices are stable.
-    let sections = layout.sections.map { section(SectionDeclaration(layout.declarations[$0.value])!) }
+    let sections = layout.sections.map { section($0.value) }
     var direction = IRDefaults.scrollDirection
-    if let value = layout.properties.assignments(of: .direction, { $0.direction }).last?.value.value {
+    if let value = guarded(layout.properties, .direction, { $0.direction }).last?.0 {
       direction = value == .horizontal ? .horizontal : .vertical
     }
     var viewport: IRViewportRange? = nil
@@ -82,7 +80,7 @@ struct LayoutLowerer {
     }
     return IRLayout(
       name: layout.name, scrollDirection: direction,
-      spacing: points(layout.properties.assignments(of: .spacing) { $0.spacing }),
+      spacing: points(layout.properties, .spacing),
       viewport: viewport,
       params: layout.params.map { IRParam(name: $0.name, values: $0.values, defaultValue: $0.defaultValue) },
       items: items, groups: groups, supplementaries: supplementaries, sections: sections)
@@ -91,25 +89,24 @@ struct LayoutLowerer {
   /// The declaration spans of what `run()` emitted, parallel to its tables (call it after `run()`), with the spans
   /// of every assignment and entry (`Lowering+Spans.swift`).
   func spans() -> LayoutSpans {
-    func declarations(_ order: [Int]) -> [Declaration] { order.map { layout.declarations[$0] } }
-    let (items, groups, supplementaries) = (
-      declarations(itemOrder), declarations(groupOrder), declarations(supplementaryOrder)
-    )
-    let sections = layout.sections.map { layout.declarations[$0.value] }
-    let boundaries = sections.map { $0.boundaries.map { layout.declarations[$0.value] } }
-    let backgrounds = sections.map { $0.backgrounds.map { layout.declarations[$0.value] } }
-    var spans = LayoutSpans(
-      name: layout.name, nameSpan: layout.nameSpan, items: items.map(\.span), groups: groups.map(\.span),
-      supplementaries: supplementaries.map(\.span), sections: sections.map(\.span),
-      boundaries: boundaries.map { $0.map(\.span) }, backgrounds: backgrounds.map { $0.map(\.span) })
-    spans.itemDeclarations = items.map(declarationSpans)
-    spans.groupDeclarations = groups.map(declarationSpans)
-    spans.supplementaryDeclarations = supplementaries.map(declarationSpans)
-    spans.sectionDeclarations = sections.map(declarationSpans)
-    spans.boundaryDeclarations = boundaries.map { $0.map(declarationSpans) }
-    spans.backgroundDeclarations = backgrounds.map { $0.map(declarationSpans) }
-    spans.fields = layoutFieldSpans()
-    return spans
+    // Declarations are read in place by index (copying each out retains and releases its arrays and strings).
+    let declarations = layout.declarations
+    let sections = layout.sections.map(\.value)
+    func span(_ index: Int) -> SourceSpan { declarations[index].span }
+    func spans(_ index: Int) -> DeclarationSpans { declarationSpans(index) }
+    var result = LayoutSpans(
+      name: layout.name, nameSpan: layout.nameSpan, items: itemOrder.map(span), groups: groupOrder.map(span),
+      supplementaries: supplementaryOrder.map(span), sections: sections.map(span),
+      boundaries: sections.map { declarations[$0].boundaries.map { span($0.value) } },
+      backgrounds: sections.map { declarations[$0].backgrounds.map { span($0.value) } })
+    result.itemDeclarations = itemOrder.map(spans)
+    result.groupDeclarations = groupOrder.map(spans)
+    result.supplementaryDeclarations = supplementaryOrder.map(spans)
+    result.sectionDeclarations = sections.map(spans)
+    result.boundaryDeclarations = sections.map { declarations[$0].boundaries.map { spans($0.value) } }
+    result.backgroundDeclarations = sections.map { declarations[$0].backgrounds.map { spans($0.value) } }
+    result.fields = layoutFieldSpans()
+    return result
   }
 
   /// Gives every reachable item, group and supplementary its IR index, in a deterministic breadth-first order.
@@ -123,15 +120,15 @@ struct LayoutLowerer {
       let index = queue[head]
       head += 1
       guard irIndex[index] < 0 else { continue }
-      let declaration = layout.declarations[index]
-      switch declaration.kind {
+      // Read in place, not as a copy of the declaration (its arrays' retains and releases showed in profiles).
+      switch layout.declarations[index].kind {
       case .item:
         irIndex[index] = Int32(itemOrder.count)
         itemOrder.append(index)
       case .horizontal, .vertical:
         irIndex[index] = Int32(groupOrder.count)
         groupOrder.append(index)
-        for child in declaration.children { queue.append(child.value.declaration) }
+        for child in layout.declarations[index].children { queue.append(child.value.declaration) }
       case .supplementary:
         irIndex[index] = Int32(supplementaryOrder.count)
         supplementaryOrder.append(index)
@@ -139,8 +136,10 @@ struct LayoutLowerer {
       default:
         continue
       }
-      for assignment in declaration.properties {
-        if case .supplementaries(let list) = assignment.value { queue += list }
+      let properties = layout.declarations[index].properties
+      // Only `supplementaries:` holds a supplementary list (the checker reads each property into its table's case).
+      for position in properties.indices where properties[position].property == .supplementaries {
+        if case .supplementaries(let list) = properties[position].value { queue += list }
       }
     }
   }

@@ -14,12 +14,21 @@ public struct Lexer {
   /// Lexes a whole file.
   public static func tokenize(_ bytes: [UInt8]) -> Lexer {
     var lexer = Lexer()
-    bytes.withUnsafeBufferPointer { lexer.run($0) }
+    var tokens: [Token] = []
+    tokens.reserveCapacity(bytes.count / 4 + 1)
+    bytes.withUnsafeBufferPointer { lexer.run($0, into: &tokens) }
+    lexer.tokens = tokens
     return lexer
   }
 
-  private mutating func run(_ text: UnsafeBufferPointer<UInt8>) {
-    tokens.reserveCapacity(text.count / 4 + 1)
+  /// Lexes a whole file into `tokens` (the parser's path: the tree adopts that storage), returning the diagnostics.
+  static func tokenize(_ bytes: [UInt8], into tokens: inout GrowableBuffer<Token>) -> DiagnosticLog {
+    var lexer = Lexer()
+    bytes.withUnsafeBufferPointer { lexer.run($0, into: &tokens) }
+    return lexer.diagnostics
+  }
+
+  private mutating func run<Sink: TokenSink>(_ text: UnsafeBufferPointer<UInt8>, into tokens: inout Sink) {
     var cursor = Cursor(text: text)
     if cursor.startsWithByteOrderMark { cursor.position = 3 }
     var first = true
@@ -251,3 +260,11 @@ public struct Lexer {
     return .error(.unexpectedCharacter, message, at: .point(offset), fixIts: fixIts)
   }
 }
+
+/// Where the lexer appends tokens: the public API's array, or the buffer a syntax tree adopts.
+protocol TokenSink {
+  mutating func append(_ token: Token)
+}
+
+extension Array: TokenSink where Element == Token {}
+extension GrowableBuffer: TokenSink where Element == Token {}

@@ -11,17 +11,21 @@ public struct Parser {
 
   /// Parses a whole file.
   public static func parse(_ source: SourceFile) -> SyntaxTree {
-    let lexer = Lexer.tokenize(source.bytes)
-    var parser = Parser(source: source, tokens: lexer.tokens)
+    // Tokens, nodes and child lists are built in the storage the tree keeps (`GrowableBuffer`), never copied.
+    var tokens = GrowableBuffer<Token>(capacity: source.bytes.count / 4 + 1)
+    let diagnostics = Lexer.tokenize(source.bytes, into: &tokens)
+    var parser = Parser(source: source, tokens: tokens.elements)
     parser.parseSourceFile()
+    let (nodes, children) = parser.builder.finish()
     return SyntaxTree(
-      source: source, tokens: lexer.tokens, diagnostics: lexer.diagnostics.kept + parser.diagnostics.kept,
-      droppedDiagnostics: lexer.diagnostics.dropped + parser.diagnostics.dropped, nodes: parser.builder.nodes,
-      children: parser.builder.children)
+      source: source, tokens: tokens.take(), diagnostics: diagnostics.kept + parser.diagnostics.kept,
+      droppedDiagnostics: diagnostics.dropped + parser.diagnostics.dropped, nodes: nodes, children: children)
   }
 
   let source: SourceFile
-  let tokens: [Token]
+  /// The lexer's tokens, read while `parse` keeps their buffer alive and unchanged. Every read is in bounds: the
+  /// last token is `endOfFile`, `bump` never moves past it, and lookahead clamps to it (`peekKind`).
+  let tokens: UnsafeBufferPointer<Token>
   var builder: TreeBuilder
   var position = 0
   var depth = 0
@@ -31,7 +35,7 @@ public struct Parser {
   var recovered = false
   var diagnostics = DiagnosticLog()
 
-  init(source: SourceFile, tokens: [Token]) {
+  init(source: SourceFile, tokens: UnsafeBufferPointer<Token>) {
     self.source = source
     self.tokens = tokens
     self.builder = TreeBuilder(expectedTokens: tokens.count)

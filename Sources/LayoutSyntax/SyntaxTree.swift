@@ -8,8 +8,8 @@ import LayoutSource
 public final class SyntaxTree: @unchecked Sendable {
   /// The file that was parsed.
   public let source: SourceFile
-  /// Every token, in order, ending with `endOfFile`.
-  public let tokens: [Token]
+  /// Every token, in order, ending with `endOfFile` (a view of the tree's own storage).
+  public var tokens: TokenList { TokenList(tree: self) }
   /// Lexical and syntax errors, in the order found (the first ``DiagnosticLog/capacity`` of each phase).
   public let diagnostics: [Diagnostic]
   /// Lexical and syntax errors found beyond each phase's ``DiagnosticLog/capacity``: counted, not kept.
@@ -31,8 +31,9 @@ public final class SyntaxTree: @unchecked Sendable {
     }
   }
 
-  // Flat copies the tree owns and frees in `deinit`. Handles read these instead of the arrays: reading an array
-  // stored in a class retains and releases its buffer on every access, which was half the checker's time. They are
+  // Flat storage the tree owns and frees in `deinit`. Handles read these, not arrays: reading an array stored in a
+  // class retains and releases its buffer on every access, which was half the checker's time. The lexer and the tree
+  // builder fill the first three in place (`GrowableBuffer`), so building a tree copies none of them. They are
   // visible to inlinable code so that the hot accessors of handles inline into the checker and the formatter, where
   // the optimiser can drop the retain and release of the tree that each copied handle would otherwise cost.
   @usableFromInline let nodes: UnsafeMutableBufferPointer<NodeRecord>
@@ -40,16 +41,17 @@ public final class SyntaxTree: @unchecked Sendable {
   @usableFromInline let tokenStorage: UnsafeMutableBufferPointer<Token>
   @usableFromInline let bytes: UnsafeMutableBufferPointer<UInt8>
 
+  /// Adopts `tokens`, `nodes` and `children` (allocations the tree deallocates in `deinit`).
   init(
-    source: SourceFile, tokens: [Token], diagnostics: [Diagnostic], droppedDiagnostics: DiagnosticCounts = .init(),
-    nodes: [NodeRecord], children: [RawChild]
+    source: SourceFile, tokens: UnsafeMutableBufferPointer<Token>, diagnostics: [Diagnostic],
+    droppedDiagnostics: DiagnosticCounts = .init(), nodes: UnsafeMutableBufferPointer<NodeRecord>,
+    children: UnsafeMutableBufferPointer<RawChild>
   ) {
     self.source = source
-    self.tokens = tokens
     self.diagnostics = diagnostics
     self.droppedDiagnostics = droppedDiagnostics
-    self.nodes = Self.copy(nodes)
-    self.children = Self.copy(children)
+    self.nodes = nodes
+    self.children = children
     // Link every node to its parent in one sequential pass over the child lists.
     for index in 0..<self.nodes.count {
       let record = self.nodes[index]
@@ -57,7 +59,7 @@ public final class SyntaxTree: @unchecked Sendable {
         if let node = child.nodeIndex { self.nodes[node].parent = Int32(index) }
       }
     }
-    self.tokenStorage = Self.copy(tokens)
+    self.tokenStorage = tokens
     self.bytes = Self.copy(source.bytes)
   }
 

@@ -2,10 +2,12 @@
 ///
 /// `checkpoint()` + `startNode(at:)` let the parser wrap what it already built in a new parent, which is how
 /// `pair * 2` and `a and b` are parsed without lookahead.
+///
+/// Nodes and child lists go straight into the storage the tree adopts (`GrowableBuffer`): `finish()` hands it over.
 struct TreeBuilder {
-  var nodes: [SyntaxTree.NodeRecord] = []
-  var children: [RawChild] = []
-  private var pending: [RawChild] = []
+  private var nodes: GrowableBuffer<SyntaxTree.NodeRecord>
+  private var children: GrowableBuffer<RawChild>
+  private var pending: GrowableBuffer<RawChild>
   private var open: [(kind: SyntaxKind, pendingStart: Int, firstToken: Int)] = []
   private(set) var tokenCount = 0
 
@@ -15,9 +17,17 @@ struct TreeBuilder {
   }
 
   init(expectedTokens: Int) {
-    nodes.reserveCapacity(expectedTokens / 2 + 1)
-    children.reserveCapacity(expectedTokens + expectedTokens / 2 + 1)
-    pending.reserveCapacity(64)
+    nodes = GrowableBuffer(capacity: expectedTokens / 2 + 1)
+    children = GrowableBuffer(capacity: expectedTokens + expectedTokens / 2 + 1)
+    pending = GrowableBuffer(capacity: 64)
+  }
+
+  /// The nodes and child lists built, owned by the caller from now on; the builder must not be used afterwards.
+  func finish() -> (
+    nodes: UnsafeMutableBufferPointer<SyntaxTree.NodeRecord>, children: UnsafeMutableBufferPointer<RawChild>
+  ) {
+    pending.deallocate()
+    return (nodes.take(), children.take())
   }
 
   var checkpoint: Checkpoint { Checkpoint(pendingStart: pending.count, firstToken: tokenCount) }
@@ -41,11 +51,9 @@ struct TreeBuilder {
     let index = nodes.count
     let childStart = children.count
     // Parent links are filled in one pass when the tree is frozen (`SyntaxTree.init`), not here.
-    // One element at a time: a node has a handful of children, and a slice of `pending` (or `removeLast(_:)`, which
-    // goes through the generic `replaceSubrange`) retains and releases its buffer, which showed in profiles.
     let count = pending.count - pendingStart
     for i in pendingStart..<pending.count { children.append(pending[i]) }
-    for _ in 0..<count { pending.removeLast() }
+    pending.removeLast(count)
     nodes.append(
       SyntaxTree.NodeRecord(
         kind: kind, firstToken: UInt32(firstToken), endToken: UInt32(tokenCount), childStart: UInt32(childStart),

@@ -33,7 +33,9 @@ extension LintRule {
 /// `when` tests. Declarations shared by layouts count as used when any layout uses them.
 enum UnusedDeclarationRule {
   static func check(_ program: Program, stage: Int, into collector: inout FindingCollector) {
-    var used = Set<Int>()  // head span starts of reached declarations
+    // Which declarations each layout reaches; the set of their head spans (a declaration shared by layouts is used
+    // when any layout uses it) is built only when some declaration is unreached, so a clean file hashes nothing.
+    var reachedByLayout: [[Bool]] = []
     var testedParams = Set<Int>()  // span starts of parameters some condition tests
     var candidates: [(layout: LayoutModel, declaration: Declaration)] = []
     var candidateParams: [(layout: LayoutModel, param: Param)] = []
@@ -54,17 +56,14 @@ enum UnusedDeclarationRule {
           if case .supplementaries(let list) = declarations[index].properties[k].value { stack += list }
         }
       }
-      for index in declarations.indices {
-        if reached[index] {
-          used.insert(declarations[index].headSpan.start)
-          continue
-        }
+      for index in declarations.indices where !reached[index] {
         let kind = declarations[index].kind
         guard declarations[index].name != nil, kind.isLayoutElement || kind == .supplementary,
           seenCandidates.insert(declarations[index].headSpan.start).inserted
         else { continue }
         candidates.append((layout, declarations[index]))
       }
+      reachedByLayout.append(reached)
       guard !layout.params.isEmpty else { continue }
       var names = Set<String>()
       Variants.forEachCondition(layout) { condition in
@@ -76,6 +75,12 @@ enum UnusedDeclarationRule {
         } else if seenParams.insert(param.span.start).inserted {
           candidateParams.append((layout, param))
         }
+      }
+    }
+    var used = Set<Int>()  // head span starts of reached declarations
+    if !candidates.isEmpty {
+      for (layout, reached) in zip(program.layouts, reachedByLayout) {
+        for index in reached.indices where reached[index] { used.insert(layout.declarations[index].headSpan.start) }
       }
     }
     let rule = LintRule.unusedDeclaration
