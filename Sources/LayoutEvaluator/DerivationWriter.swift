@@ -28,17 +28,9 @@ struct DerivationWriter {
   }
 
   /// Writes the steps for `element` of section `plan`; returns the unrounded frame they arrive at, or nil when the
-  /// section's placement is explained as a whole (flow and measured sections).
+  /// section's placement is explained as a whole (measured sections, a flow section's background).
   mutating func explain(_ element: Element, plan: SectionPlan) -> Rect? {
-    if case .flow = layout.sections[section].content, element.category != .cell {
-      // A flow section's header, footer (F13) and backgrounds are placed by the flow builder, which keeps no trace.
-      step(
-        element.category == .boundary ? "F13" : "R11.1",
-        element.category == .boundary
-          ? "flow section: the header or footer spans the section's width, before or after the lines"
-          : "flow section: the background covers the section's band", DerivationSource(.section(section)))
-      return nil
-    }
+    if let flow = trace.flow { return flowElement(element, flow) }
     switch element.category {
     case .boundary: return boundary(element)
     case .decoration: return background(element)
@@ -54,9 +46,8 @@ struct DerivationWriter {
         "R12.5", "measured sizes: the section is solved group by group, each group at the end of the one before",
         DerivationSource(.section(section)))
     case .flow:
-      step(
-        "F19", "flow section: the element is placed on its line by the flow's line breaking (F5-F9)",
-        DerivationSource(.section(section)))
+      // Not reached: a flow section is traced as one (`trace.flow`, above).
+      step("F19", "flow section: placed by the flow's line breaking (F5-F9)", DerivationSource(.section(section)))
     }
     return nil
   }

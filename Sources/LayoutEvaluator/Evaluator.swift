@@ -50,7 +50,9 @@ public enum Evaluator {
         guard storedFrames + count <= Evaluator.storedFrameLimit else {
           throw EvaluationError.tooManyStoredFrames(section: index, limit: Evaluator.storedFrameLimit)
         }
-        built = builder.buildFlow(index, flow: flow, origin: origin, itemCount: count)
+        var sectionBuilder = builder
+        if let trace { sectionBuilder.trace = trace[section: index] }
+        built = sectionBuilder.buildFlow(index, flow: flow, origin: origin, itemCount: count)
       case .groups(let root):
         let groupByGroup =
           input.forceGroupByGroup || (measuredSections.contains(index) && resolved.groupHasEstimate[root])

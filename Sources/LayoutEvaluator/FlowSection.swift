@@ -138,19 +138,22 @@ extension SectionBuilder {
       rows.rowCount == 0 ? 0 : Double(rows.rowCount) * rowLength + Double(rows.rowCount - 1) * flow.lineSpacing
     plan.extent = headerLength + insets.start(along) + rowsLength + insets.end(along) + (footer?.length ?? 0)
 
+    let lines = FlowLines(
+      rows: rows, axis: along, start: rowsStart, rowLength: rowLength, lineSpacing: flow.lineSpacing,
+      thickness: flow.itemSize[across])
+    trace?.flow = FlowTrace(
+      lines: lines, itemSpacing: flow.itemSpacing, origin: origin, headerLength: headerLength,
+      footerLength: footer?.length ?? 0, insetStart: insets.start(along), extent: plan.extent)
+
     if rows.rowCount > 0 {
       var elements = ContiguousArray<Element>()
       elements.reserveCapacity(itemCount)
       var groupStart: [Int] = []
       for row in 0..<rows.rowCount {
-        // F9: each row advances by its length plus minimumLineSpacing.
-        let rowOrigin = rowsStart + Double(row) * (rowLength + flow.lineSpacing)
         let first = row * rows.perRow
         groupStart.append(first)
         for item in first..<min(itemCount, first + rows.perRow) {
-          let frame = Rect(
-            along, along: rowOrigin, across: rows.position(item - first), length: rowLength,
-            thickness: flow.itemSize[across])
+          let frame = lines.frame(ofItem: item)
           elements.append(
             Element(
               frame: frame, category: .cell, kindIndex: -1, section: Int32(index), item: Int32(item), zIndex: 0,
@@ -168,8 +171,7 @@ extension SectionBuilder {
     // flow layout's own value; a flow boundary cannot set one).
     func element(_ boundary: ResolvedBoundary, at position: Double, length: Double) -> Element {
       Element(
-        frame: Rect(
-          along, along: position, across: 0, length: length, thickness: input.viewport[across]),
+        frame: FlowLines.boundaryFrame(along, at: position, length: length, viewport: input.viewport),
         category: .boundary, kindIndex: boundary.kind, section: Int32(index), item: 0, zIndex: Self.flowBoundaryZIndex,
         isPinned: false)
     }

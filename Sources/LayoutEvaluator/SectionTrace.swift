@@ -7,6 +7,8 @@ final class SectionTrace {
   let section: Int
   var frame: SectionBuilder.Frame?
   var solve: SolveTrace?
+  /// A flow section's lines and lengths (set by `buildFlow` instead of the above).
+  var flow: FlowTrace?
   /// The section's start along the layout axis (R7.1) and the room extending boundary items take before it (R10.4).
   var origin = 0.0
   var extensionBefore = 0.0
