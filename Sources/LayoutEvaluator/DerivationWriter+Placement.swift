@@ -4,7 +4,17 @@ import LayoutRules
 extension DerivationWriter {
   /// A cell or supplementary of a closed-form section (R6.2): solution entry `index` of group instance `group`.
   mutating func closedForm(solutionIndex index: Int, group: Int) -> Rect? {
-    guard let f = trace.frame, let root = tree, let groupOrigin = trace.groupOrigin else { return nil }
+    guard let f = trace.frame, let root = tree, let groupOrigin = trace.groupOrigin,
+      var frame = solved(solutionIndex: index, in: root, f)
+    else { return nil }
+    frame = frame.offset(by: groupOrigin)
+    placement(f, groupOrigin: groupOrigin, group: group)
+    return frame.offset(f.axis, by: Double(group) * trace.stride)
+  }
+
+  /// The section's container, the root group's size, and the way down `root` to solution entry `index`: its frame
+  /// relative to the root group, offset by each group's origin of it (innermost first, as the solver does).
+  mutating func solved(solutionIndex index: Int, in root: TraceNode, _ f: SectionBuilder.Frame) -> Rect? {
     let sectionSource = DerivationSource(.section(section), .insets)
     step(
       "R3.2",
@@ -60,11 +70,9 @@ extension DerivationWriter {
       relative = cell(item, supplementary: rest)
     }
     guard var frame = relative else { return nil }
-    // The evaluator's order: each group offsets its children's frames (innermost first), then group 0 is placed.
+    // The evaluator's order: each group offsets its children's frames (innermost first), then the group is placed.
     for origin in origins.reversed() { frame = frame.offset(by: origin) }
-    frame = frame.offset(by: groupOrigin)
-    placement(f, groupOrigin: groupOrigin, group: group)
-    return frame.offset(f.axis, by: Double(group) * trace.stride)
+    return frame
   }
 
   /// A group's container and fill (R3.3, R3.7, R5.2, R5.3, R5.4).
@@ -128,7 +136,7 @@ extension DerivationWriter {
   }
 
   /// Where the content and group 0 start (R6.5, R7.1, R10.4, R5.7, U5) and group instance `group` (R6.2).
-  private mutating func placement(_ f: SectionBuilder.Frame, groupOrigin: Point, group: Int) {
+  mutating func placement(_ f: SectionBuilder.Frame, groupOrigin: Point, group: Int) {
     let extensionText =
       trace.extensionBefore != 0
       ? ", after \(DerivationText.number(trace.extensionBefore)) of room for extending boundary items (R10.4)" : ""

@@ -42,6 +42,7 @@ struct DerivationWriter {
       else { return nil }
       return closedForm(solutionIndex: index, group: group)
     case .explicit:
+      if let regroup = trace.regroup, let frame = regrouped(element, regroup) { return frame }
       step(
         "R12.5", "measured sizes: the section is solved group by group, each group at the end of the one before",
         DerivationSource(.section(section)))

@@ -18,6 +18,8 @@ struct GroupByGroup {
   var entries: [Entry] = []
   var groupStart: [Int] = []
   var groupFirstItem: [Int] = []
+  /// Where each group is placed, relative to the section's content origin (what `eval --why` explains, R12.5).
+  var groupOrigins: [Point] = []
   /// Primary length along the section's axis (R6.4, with the trim of U3 on a partial last group).
   var lengthAlong = 0.0
   /// The thickest group across the axis (R8.2 for orthogonal sections).
@@ -29,12 +31,7 @@ struct GroupByGroup {
     input: EvaluationInput
   ) throws {
     axis = f.axis
-    let measuredSizes = input.measuredSizes
-    let kinds = layout.kinds
-    let lookup: MeasuredLookup = { category, kind, item in
-      measuredSizes[
-        ElementID(category: category, kind: kind < 0 ? nil : kinds[Int(kind)], section: sectionIndex, item: item)]
-    }
+    let lookup = Self.lookup(layout: layout, sectionIndex: sectionIndex, input: input)
     var base = 0
     var position = 0.0
     var kindCounters: [Int32: Int32] = [:]
@@ -52,6 +49,7 @@ struct GroupByGroup {
       origin[axis.other] = f.crossOffset(groupSize: piece.size)
       groupStart.append(entries.count)
       groupFirstItem.append(base)
+      groupOrigins.append(origin)
       var farAllCells = -Double.infinity
       var farPresentCells = -Double.infinity
       for element in piece.elements {
@@ -84,6 +82,16 @@ struct GroupByGroup {
     }
     groupStart.append(entries.count)
     lengthAlong = position
+  }
+
+  /// The measured sizes of section `sectionIndex`'s cells and item supplementaries, by absolute item index (R12.2).
+  static func lookup(layout: ResolvedLayout, sectionIndex: Int, input: EvaluationInput) -> MeasuredLookup {
+    let measuredSizes = input.measuredSizes
+    let kinds = layout.kinds
+    return { category, kind, item in
+      measuredSizes[
+        ElementID(category: category, kind: kind < 0 ? nil : kinds[Int(kind)], section: sectionIndex, item: item)]
+    }
   }
 
   /// Moves everything to the content origin (frames are rounded last, R2.3) and groups the elements for search.

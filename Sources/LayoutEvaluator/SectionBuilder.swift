@@ -77,8 +77,22 @@ struct SectionBuilder {
     var relative: GroupByGroup?
     var piece: Piece?
     if groupByGroup {
-      relative = try GroupByGroup(
+      let solved = try GroupByGroup(
         layout: layout, frame: f, grid: grid, sectionIndex: index, itemCount: itemCount, input: input)
+      relative = solved
+      if let trace {
+        let (layout, grid, lookup) = (
+          layout, grid, GroupByGroup.lookup(layout: layout, sectionIndex: index, input: input)
+        )
+        trace.regroup = RegroupTrace(firstItems: solved.groupFirstItem, origins: solved.groupOrigins) { first in
+          let steps = SolveTrace()
+          let piece = try GroupSolver(
+            layout: layout, grid: grid, itemBase: first, measured: lookup, cache: SolveCache(), recorder: steps
+          )
+          .solve(group: root, dimensions: f.rootDimensions, size: f.rootSize, leaf: 0)
+          return (steps, piece)
+        }
+      }
     } else if let trace {
       // The same solve with a recorder that keeps its steps (one section, for one derivation).
       let steps = SolveTrace()

@@ -9,6 +9,9 @@ final class SectionTrace {
   var solve: SolveTrace?
   /// A flow section's lines and lengths (set by `buildFlow` instead of the above).
   var flow: FlowTrace?
+  /// A section solved group by group from measured sizes (R12.5): where each group starts and how to solve one again
+  /// with its steps recorded.
+  var regroup: RegroupTrace?
   /// The section's start along the layout axis (R7.1) and the room extending boundary items take before it (R10.4).
   var origin = 0.0
   var extensionBefore = 0.0
@@ -38,4 +41,13 @@ final class EvaluationTrace {
 
   /// The record of section `index`, if it is traced.
   subscript(section index: Int) -> SectionTrace? { sections[index] }
+}
+
+/// What `SectionBuilder.build` keeps of a section solved group by group (R12.5): each group's first item and origin
+/// (relative to the content origin), and the solve of the group starting at an item, made again with a recorder by
+/// the very solver and inputs the evaluation used.
+struct RegroupTrace {
+  let firstItems: [Int]
+  let origins: [Point]
+  let solve: (_ firstItem: Int) throws -> (steps: SolveTrace, piece: Piece)
 }

@@ -66,8 +66,17 @@ import Testing
       name: "orthogonal", rules: "R8.1 R6.2",
       arguments: ["Home", "--viewport", "390x844", "--items", "3,8,5", "--why", "cell:0:2"]),
     Case(
-      name: "flow", rules: "F19",
+      name: "flow", rules: "F4 F5 F6 F7 F8 F9",
       arguments: ["Tags", "--viewport", "390x844", "--items", "9", "--why", "cell:0:3"]),
+    Case(
+      name: "flow-header", rules: "F13",
+      arguments: ["Tags", "--viewport", "390x844", "--items", "9", "--why", "boundary:tags-title:0"]),
+    Case(
+      name: "measured-group-by-group", rules: "R12.5 R12.1 R4.2 R6.5",
+      arguments: [
+        "Home", "--viewport", "390x844", "--items", "3,8,5", "--measure", "cell@2:0=390x120", "--why", "cell:2:1",
+      ]),
+
     Case(
       name: "json", rules: "R2.1 R4.1 (the steps as data)",
       arguments: ["PhotoGrid", "--viewport", "390x844", "--items", "10", "--format", "json", "--why", "cell:0:0"]),
@@ -82,6 +91,22 @@ import Testing
     let text = "$ layoutc eval \(testCase.arguments.joined(separator: " "))\n" + environment.standardOutput
     let golden = Self.folder.appendingPathComponent("\(testCase.name).txt")
     if let difference = Golden.check(text, against: golden) { Issue.record("\(difference)") }
+  }
+
+  /// R12.5: in a section solved group by group from measured sizes, every cell's derivation is itemised (the group
+  /// solved again with its steps) and arrives at the evaluated frame (`--why` exits 2 when it does not).
+  @Test func measuredSectionsAreItemisedAndConsistent() {
+    let measured = [
+      "Home", "--viewport", "390x844", "--items", "3,8,6", "--measure", "cell@2:1=390x150",
+      "--measure", "cell@2:4=390x40",
+    ]
+    for item in 0..<6 {
+      let environment = Self.environment()
+      let status = Driver.run(arguments: ["eval"] + measured + ["--why", "cell:2:\(item)"], environment: environment)
+      #expect(status == 0, "cell:2:\(item): \(environment.standardError)")
+      #expect(environment.standardOutput.contains("R12.5  group "), "cell:2:\(item) is not itemised")
+      #expect(environment.standardOutput.contains("R4.2"), "cell:2:\(item) has no frame step")
+    }
   }
 
   /// R2.3 and every rule on the way: the frame each derivation arrives at is the frame `eval` prints, for every
