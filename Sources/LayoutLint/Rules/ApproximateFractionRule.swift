@@ -81,7 +81,7 @@ enum ApproximateFractionRule {
               let literal = literalSpan(of: value, unit: unit, in: assignment.valueSpan, source: source),
               seen.insert(literal.start).inserted
             else { continue }
-            let linted = LintedLayout(layout)
+            let linted = collector.linted(layout)
             let variant = Variants.whole(linted)
             let written = source.text(literal)
             let replacement = "\(target)\(unit)"

@@ -47,7 +47,7 @@ enum UnitlessFractionRule {
               let literal = fractions.first(where: { $0.value == points })?.span,
               seen.insert(literal.start).inserted
             else { continue }
-            let linted = LintedLayout(layout)
+            let linted = collector.linted(layout)
             let variant = Variants.whole(linted)
             let written = source.text(literal)
             let replacement = written + unit
