@@ -16,10 +16,13 @@ public struct PathPattern: Sendable, Hashable {
   public var directoryOnly: Bool
   /// `!`: re-includes.
   public var negated: Bool
+  /// The pattern as written.
+  public var written: String
 
   /// Reads a pattern; `negation` says whether `!` is a mark (`.gitignore`) or refused (`exclude`, where a
   /// re-include would depend on the order of patterns in two places). Problem offsets count characters of `text`.
   public init(_ text: String, negation: Bool) throws(PathGlob.Problem) {
+    written = text
     var body = Substring(text)
     var skipped = 0
     negated = false
