@@ -12,12 +12,15 @@ extension OptionSpec {
   ]
 
   /// The options of `check` about rules, output and settings.
-  static let checkSettingOptions = [
-    OptionSpec("select", .value(placeholder: "RULE,..."), help: "Report only these lint rules (replaces 'select')"),
-    OptionSpec("ignore", .value(placeholder: "RULE,..."), help: "Report none of these lint rules (replaces 'ignore')"),
-    OptionSpec("quiet", .flag, help: "Print diagnostics only: no summary line, no 'fixed' lines"),
-    OptionSpec("show-config", .flag, help: "Print the settings that apply to the one FILE given, and where each is from"),
-  ] + configOptions
+  static let checkSettingOptions =
+    [
+      OptionSpec("select", .value(placeholder: "RULE,..."), help: "Report only these lint rules (replaces 'select')"),
+      OptionSpec(
+        "ignore", .value(placeholder: "RULE,..."), help: "Report none of these lint rules (replaces 'ignore')"),
+      OptionSpec("quiet", .flag, help: "Print diagnostics only: no summary line, no 'fixed' lines"),
+      OptionSpec(
+        "show-config", .flag, help: "Print the settings that apply to the one FILE given, and where each is from"),
+    ] + configOptions
 }
 
 extension ProjectContext {

@@ -26,22 +26,23 @@ struct CheckCommand: Command {
     Exit status: 0 no errors (warnings allowed unless --strict), 1 errors found, or warnings with --strict,
     2 could not run (usage, unreadable or unwritable files, output that could not be written).
     """
-  let options: [OptionSpec] = [
-    OptionSpec(
-      "output-format",
-      .value(
-        placeholder: "FORMAT", choices: DiagnosticFormat.allCases.map(\.rawValue),
-        defaultValue: "human"),
-      help: "How to print diagnostics"),
-    OptionSpec(
-      "color", .value(placeholder: "WHEN", choices: ["auto", "always", "never"], defaultValue: "auto"),
-      help: "When to colour human and concise output; auto: standard error is a terminal and NO_COLOR is unset"),
-    OptionSpec(
-      "stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input ('-')"),
-    OptionSpec("strict", .flag, help: "Treat warnings as failures: exit with 1 when any warning is reported"),
-    OptionSpec("fix", .flag, help: "Apply the safe fix-its of lint findings in place, then report what remains"),
-    .errorLimit,
-  ] + OptionSpec.checkSettingOptions
+  let options: [OptionSpec] =
+    [
+      OptionSpec(
+        "output-format",
+        .value(
+          placeholder: "FORMAT", choices: DiagnosticFormat.allCases.map(\.rawValue),
+          defaultValue: "human"),
+        help: "How to print diagnostics"),
+      OptionSpec(
+        "color", .value(placeholder: "WHEN", choices: ["auto", "always", "never"], defaultValue: "auto"),
+        help: "When to colour human and concise output; auto: standard error is a terminal and NO_COLOR is unset"),
+      OptionSpec(
+        "stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input ('-')"),
+      OptionSpec("strict", .flag, help: "Treat warnings as failures: exit with 1 when any warning is reported"),
+      OptionSpec("fix", .flag, help: "Apply the safe fix-its of lint findings in place, then report what remains"),
+      .errorLimit,
+    ] + OptionSpec.checkSettingOptions
 
   /// The path diagnostics show for standard input when `--stdin-filepath` is not given, as swiftc and clang do.
   static let standardInputName = "<stdin>"

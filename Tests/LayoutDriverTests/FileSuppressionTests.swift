@@ -15,7 +15,8 @@ import Testing
     """
 
   @Test func hidesEveryFindingOfTheRuleInTheFile() {
-    let (_, result) = SuppressionTests.apply(text, [("approximate-fraction", "0.33w"), ("approximate-fraction", "0.67w")])
+    let (_, result) = SuppressionTests.apply(
+      text, [("approximate-fraction", "0.33w"), ("approximate-fraction", "0.67w")])
     #expect(result.isEmpty)
   }
 
