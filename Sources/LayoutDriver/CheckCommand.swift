@@ -12,7 +12,15 @@ struct CheckCommand: Command {
   let discussion = """
     Directories are searched recursively for .layout files (hidden directories are skipped); '-' reads
     standard input. Files without errors are also linted ('layoutc rules' lists the rules); a finding is
-    silenced by '// layoutc-ignore: RULE -- reason' on the line before it or at the end of its line.
+    silenced by '// layoutc-ignore: RULE -- reason' on the line before it or at the end of its line, and in the
+    whole file by '// layoutc-ignore-file: RULE -- reason'.
+
+    Settings come from the nearest .layoutc.toml above each file (searched up to the directory holding .git):
+    rule selection and severities, exclude globs, whether .gitignore'd paths are skipped (yes by default), the
+    viewport range for layouts that declare none, and the error limit. Flags win over the file, the file over the
+    defaults; --show-config FILE prints what applies and where each value comes from. Exclude and .gitignore
+    apply to directory walks; a file named on the command line is always checked. A config file with an error
+    stops the run with status 2. See Documentation/Configuration.md.
     Diagnostics go to standard error, except --output-format json and sarif, which write one document to
     standard output.
 
@@ -20,7 +28,9 @@ struct CheckCommand: Command {
     atomically, then reports what remains; a file is written only if the fixed text checks without errors
     and has not changed on disk meanwhile. With '-', the fixed text is printed to standard output.
 
-    At most --error-limit errors and warnings are printed per file (default 1000); the rest are counted.
+    At most --error-limit errors and warnings are printed per file (default 1000, or 'error-limit' in the config
+    file); the rest are counted. --color auto colours a terminal, or any output when FORCE_COLOR or
+    CLICOLOR_FORCE is set (not to 0); NO_COLOR wins over both.
     Inputs larger than 64 MiB, pipes and devices (other than '-') are refused.
 
     Exit status: 0 no errors (warnings allowed unless --strict), 1 errors found, or warnings with --strict,

@@ -182,7 +182,7 @@ import Testing
     #expect(
       lines.contains { $0.hasPrefix(".layoutc.toml:3:13: error: invalid pattern '[a'") && $0.hasSuffix("[E0604]") })
     // Nothing is checked with a broken config: no finding of a.layout.
-    #expect(!environment.standardError.contains("a.layout"))
+    #expect(!(environment.standardOutput + environment.standardError).contains("a.layout"))
     let json = FakeEnvironment(files: [".layoutc.toml": "x = 1\n", "a.layout": Self.approximate])
     #expect(json.run("check", "--output-format", "json", "a.layout") == 2)
     #expect(json.standardOutput.contains("E0602"))
@@ -238,5 +238,39 @@ import Testing
     never.variables = variables
     _ = never.run("check", "--color", "never", "a.layout")
     #expect(!never.standardError.contains("\u{1B}["))
+  }
+}
+
+/// `fmt` walks directories with the same exclusions, and takes `--config` / `--no-config`.
+@Suite struct ConfigFmtTests {
+  static let messy = "layout A {\nitem cell { size: 1w x 44 }\nsection { cell }\n}\n"
+
+  @Test func fmtSkipsExcludedAndIgnoredPaths() {
+    let environment = FakeEnvironment(files: [
+      ".layoutc.toml": "exclude = [\"Vendor\"]\n", ".gitignore": "build/\n", "a.layout": Self.messy,
+      "Vendor/b.layout": Self.messy, "build/c.layout": Self.messy,
+    ])
+    #expect(environment.run("fmt", "--check", ".") == 1)
+    #expect((environment.standardOutput + environment.standardError).contains("a.layout"))
+    #expect(
+      !(environment.standardOutput + environment.standardError).contains("Vendor")
+        && !(environment.standardOutput + environment.standardError).contains("build/"))
+    let unfiltered = FakeEnvironment(files: [
+      ".layoutc.toml": "exclude = [\"Vendor\"]\nrespect-gitignore = false\n", ".gitignore": "build/\n",
+      "Vendor/b.layout": Self.messy,
+      "build/c.layout": Self.messy,
+    ])
+    // --no-config: the file's exclude and respect-gitignore = false are not read; .gitignore applies by default.
+    #expect(unfiltered.run("fmt", "--check", "--no-config", ".") == 1)
+    #expect(
+      (unfiltered.standardOutput + unfiltered.standardError).contains("Vendor/b.layout")
+        && !(unfiltered.standardOutput + unfiltered.standardError).contains("build/c"))
+  }
+
+  @Test func fmtRefusesABrokenConfig() {
+    let environment = FakeEnvironment(files: [".layoutc.toml": "exclude = Vendor\n", "a.layout": Self.messy])
+    #expect(environment.run("fmt", "--check", ".") == 2)
+    #expect(environment.standardError.contains(".layoutc.toml:1:11: error"))
+    #expect(environment.written.isEmpty)
   }
 }
