@@ -50,11 +50,11 @@ public struct ConfigSyntax {
   public static let maximumSize = 1 << 20
   static let maximumNesting = 8
 
-  private let source: SourceFile
-  private var bytes: [UInt8] { source.bytes }
-  private var index = 0
+  let source: SourceFile
+  var bytes: [UInt8] { source.bytes }
+  var index = 0
   private(set) var entries: [ConfigEntry] = []
-  private(set) var diagnostics: [Diagnostic] = []
+  var diagnostics: [Diagnostic] = []
 
   /// Parses a config file into its entries (the lines before the first error of each line are kept; a line with an
   /// error is skipped).
@@ -267,67 +267,10 @@ public struct ConfigSyntax {
   }
 }
 
-extension ConfigSyntax {
-  /// A basic or literal string on one line.
-  fileprivate mutating func string() -> ConfigValue? {
-    let start = index
-    let quote = bytes[index]
-    if index + 2 < bytes.count, bytes[index + 1] == quote, bytes[index + 2] == quote {
-      diagnostics.append(.error(.configSyntax, "multi-line strings are not supported", at: span(start, start + 3)))
-      return nil
-    }
-    index += 1
-    var text: [UInt8] = []
-    while index < bytes.count, bytes[index] != quote {
-      let byte = bytes[index]
-      if byte == ascii("\n") || byte == ascii("\r") { break }
-      if byte == ascii("\\"), quote == ascii("\"") {
-        guard let escaped = escape() else { return nil }
-        text += escaped
-        continue
-      }
-      text.append(byte)
-      index += 1
-    }
-    guard index < bytes.count, bytes[index] == quote else {
-      diagnostics.append(.error(.configSyntax, "this string is never closed on its line", at: span(start, start + 1)))
-      return nil
-    }
-    index += 1
-    return ConfigValue(kind: .string(String(decoding: text, as: UTF8.self)), span: span(start, index))
-  }
-
-  /// `\"`, `\\`, `\n`, `\t`, `\uXXXX` at `index`; advances past it.
-  private mutating func escape() -> [UInt8]? {
-    let start = index
-    guard index + 1 < bytes.count else { return badEscape(start) }
-    let letter = bytes[index + 1]
-    index += 2
-    switch letter {
-    case ascii("\""): return [ascii("\"")]
-    case ascii("\\"): return [ascii("\\")]
-    case ascii("n"): return [ascii("\n")]
-    case ascii("t"): return [ascii("\t")]
-    case ascii("u"):
-      guard index + 4 <= bytes.count, let code = UInt32(source.text(span(index, index + 4)), radix: 16),
-        let scalar = Unicode.Scalar(code)
-      else { return badEscape(start) }
-      index += 4
-      return Array(String(Character(scalar)).utf8)
-    default: return badEscape(start)
-    }
-  }
-
-  private mutating func badEscape(_ start: Int) -> [UInt8]? {
-    let message = "invalid escape in a string; use \\\" \\\\ \\n \\t or \\uXXXX (or a 'literal string')"
-    diagnostics.append(.error(.configSyntax, message, at: span(start, min(start + 2, bytes.count))))
-    return nil
-  }
-
-  fileprivate func span(_ start: Int, _ end: Int) -> SourceSpan { SourceSpan(start: start, end: end) }
-}
-
 private func ascii(_ character: Unicode.Scalar) -> UInt8 { UInt8(ascii: character) }
+
+/// A byte of an ASCII character (for the string reader in its own file).
+func asciiByte(_ character: Unicode.Scalar) -> UInt8 { UInt8(ascii: character) }
 
 extension String {
   fileprivate var replacingUnderscores: String { String(filter { $0 != "_" }) }
