@@ -85,7 +85,15 @@ extension CheckCommand {
     }
     let (settings, config) = context.settings(forFile: path)
     if context.reportFailures(format: format, colors: false, in: environment) { return .failure }
-    environment.write(settings.report(for: path, config: config), to: .standardOutput)
+    // Whether a walk from the working directory would reach it: the file, or a directory above it, skipped.
+    var skipped = context.skips(path, isDirectory: false)
+    var directory = path
+    while !skipped, let parent = ProjectPaths.parent(of: directory, workingDirectoryDepth: nil), parent != "." {
+      skipped = context.skips(parent, isDirectory: true)
+      directory = parent
+    }
+    let walk = "walked".padded(to: 34) + " " + (skipped ? "no (exclude or .gitignore)" : "yes") + "\n"
+    environment.write(settings.report(for: path, config: config) + walk, to: .standardOutput)
     return .success
   }
 
@@ -106,6 +114,10 @@ extension CheckCommand {
 }
 
 extension String {
+  fileprivate func padded(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+
   fileprivate func trimmingCharacters(of character: Character) -> String {
     var text = Substring(self)
     while text.first == character { text.removeFirst() }

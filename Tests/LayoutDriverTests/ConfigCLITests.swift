@@ -214,6 +214,10 @@ import Testing
     #expect(rows.contains("rule empty-frame warning default"))
     #expect(rows.contains("viewport 320...1366 x 320...1366 default"))
     #expect(rows.contains("respect-gitignore true default"))
+    #expect(rows.contains("walked yes"))
+    let excluded = FakeEnvironment(files: [".layoutc.toml": "exclude = [\"Pods\"]\n", "Pods/x/a.layout": ""])
+    #expect(excluded.run("check", "--show-config", "Pods/x/a.layout") == 0)
+    #expect(excluded.standardOutput.hasSuffix("no (exclude or .gitignore)\n"))
     #expect(environment.run("check", "--show-config", "App/a.layout", "App/b.layout") == 2)
   }
 
