@@ -44,6 +44,9 @@ let package = Package(
       dependencies: [
         "LayoutMath", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutIR", "LayoutLowering", "LayoutRules",
       ]),
+    // Project configuration: the `.layoutc.toml` reader (a TOML subset), its settings, and the path globs of
+    // `exclude` and `.gitignore`. Pure: the driver finds and reads the files.
+    .target(name: "LayoutConfig", dependencies: ["LayoutMath", "LayoutSource", "LayoutLint"]),
     // The pretty printer (a `Doc` algebra and its width-aware printer), shared by the formatter and code generators;
     // it knows nothing of the layout language.
     .target(name: "LayoutPrinting"),
@@ -70,8 +73,8 @@ let package = Package(
     .target(
       name: "LayoutDriver",
       dependencies: [
-        "LayoutCodegen", "LayoutCompiler", "LayoutMath", "LayoutPreview", "LayoutRender", "LayoutServer",
-        "LayoutSource",
+        "LayoutCodegen", "LayoutCompiler", "LayoutConfig", "LayoutMath", "LayoutPreview", "LayoutRender",
+        "LayoutServer", "LayoutSource",
         "LayoutSyntax", "LayoutSemantics", "LayoutLint",
         "LayoutLowering", "LayoutIR",
         "LayoutEvaluator", "LayoutFormatter",
@@ -131,6 +134,10 @@ let package = Package(
       name: "LayoutCodegenTests",
       dependencies: ["LayoutCodegen", "LayoutCompiler", "LayoutTestSupport"],
       exclude: ["Fixtures", "Goldens", "UIKitSurface"]),
+    // `.layoutc.toml`: the TOML subset, keys and values (bad config corpora with inline expectations), globs.
+    .testTarget(
+      name: "LayoutConfigTests", dependencies: ["LayoutConfig", "LayoutSource", "LayoutLint", "LayoutTestSupport"],
+      exclude: ["Corpus"]),
     // The façade end to end, through its product alone: what a tool's or an app's tests can do.
     .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutTestSupport"]),
     // Sheets drawn from the Examples, checked as bytes (goldens) and as XML against the evaluation.
@@ -149,7 +156,7 @@ let package = Package(
       name: "LayoutDriverTests",
       dependencies: [
         "LayoutMath", "LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutIR",
-        "LayoutEvaluator", "LayoutDriver", "LayoutRender", "LayoutTestSupport",
+        "LayoutEvaluator", "LayoutDriver", "LayoutRender", "LayoutConfig", "LayoutTestSupport",
       ],
       exclude: ["Diagnostics", "EvalGoldens", "SARIF"]),
   ]

@@ -9,6 +9,8 @@ import LayoutLint
 public final class Compilation: Sendable {
   /// The file, exactly as given.
   public let source: SourceFile
+  /// The project's lint settings (rules, severities, default viewport range): `.standard` without a config file.
+  public let lintSettings: LintSettings
 
   private let parsed = Once<SyntaxTree>()
   private let checkedFile = Once<CheckedFile>()
@@ -21,8 +23,11 @@ public final class Compilation: Sendable {
     var sourceMap: SourceMap
   }
 
-  /// A snapshot of a source file.
-  public init(source: SourceFile) { self.source = source }
+  /// A snapshot of a source file, linted with a project's settings (`.layoutc.toml` and flags, merged by the caller).
+  public init(source: SourceFile, lintSettings: LintSettings = .standard) {
+    self.source = source
+    self.lintSettings = lintSettings
+  }
 
   /// A snapshot of a file's bytes, kept exactly as given (invalid UTF-8, a BOM and CRLF included).
   public convenience init(path: String, bytes: [UInt8]) { self.init(source: SourceFile(path: path, bytes: bytes)) }
@@ -41,14 +46,14 @@ public final class Compilation: Sendable {
 
   /// What `layoutc check` reports, in file order: the front end's diagnostics and, for a file without errors, the
   /// lint findings that no `// layoutc-ignore` comment silences (with `unused-ignore` for comments that silence
-  /// nothing).
+  /// nothing), with the rules and severities of ``lintSettings``.
   public var diagnostics: [Diagnostic] {
     reported.value {
       let checked = self.checked
       guard let lowered = lowering else { return checked.diagnostics }
       // The linter reads the IR this snapshot keeps (lowered once, for `ir` and lint alike) and its source map.
-      let lint = Linter.lint(checked, ir: lowered.document, sourceMap: lowered.sourceMap)
-      let findings = Suppressions.apply(lint, in: checked.tree)
+      let lint = Linter.lint(checked, ir: lowered.document, sourceMap: lowered.sourceMap, settings: lintSettings)
+      let findings = lintSettings.apply(Suppressions.apply(lint, in: checked.tree))
       if findings.isEmpty { return checked.diagnostics }
       return (checked.diagnostics + findings).sortedForDisplay()
     }

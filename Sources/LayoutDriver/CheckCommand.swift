@@ -1,4 +1,5 @@
 import LayoutCompiler
+import LayoutConfig
 import LayoutLint
 import LayoutSemantics
 import LayoutSource
@@ -11,7 +12,15 @@ struct CheckCommand: Command {
   let discussion = """
     Directories are searched recursively for .layout files (hidden directories are skipped); '-' reads
     standard input. Files without errors are also linted ('layoutc rules' lists the rules); a finding is
-    silenced by '// layoutc-ignore: RULE -- reason' on the line before it or at the end of its line.
+    silenced by '// layoutc-ignore: RULE -- reason' on the line before it or at the end of its line, and in the
+    whole file by '// layoutc-ignore-file: RULE -- reason'.
+
+    Settings come from the nearest .layoutc.toml above each file (searched up to the directory holding .git):
+    rule selection and severities, exclude globs, whether .gitignore'd paths are skipped (yes by default), the
+    viewport range for layouts that declare none, and the error limit. Flags win over the file, the file over the
+    defaults; --show-config FILE prints what applies and where each value comes from. Exclude and .gitignore
+    apply to directory walks; a file named on the command line is always checked. A config file with an error
+    stops the run with status 2. See Documentation/Configuration.md.
     Diagnostics go to standard error, except --output-format json and sarif, which write one document to
     standard output.
 
@@ -19,28 +28,31 @@ struct CheckCommand: Command {
     atomically, then reports what remains; a file is written only if the fixed text checks without errors
     and has not changed on disk meanwhile. With '-', the fixed text is printed to standard output.
 
-    At most --error-limit errors and warnings are printed per file (default 1000); the rest are counted.
+    At most --error-limit errors and warnings are printed per file (default 1000, or 'error-limit' in the config
+    file); the rest are counted. --color auto colours a terminal, or any output when FORCE_COLOR or
+    CLICOLOR_FORCE is set (not to 0); NO_COLOR wins over both.
     Inputs larger than 64 MiB, pipes and devices (other than '-') are refused.
 
     Exit status: 0 no errors (warnings allowed unless --strict), 1 errors found, or warnings with --strict,
     2 could not run (usage, unreadable or unwritable files, output that could not be written).
     """
-  let options: [OptionSpec] = [
-    OptionSpec(
-      "output-format",
-      .value(
-        placeholder: "FORMAT", choices: DiagnosticFormat.allCases.map(\.rawValue),
-        defaultValue: "human"),
-      help: "How to print diagnostics"),
-    OptionSpec(
-      "color", .value(placeholder: "WHEN", choices: ["auto", "always", "never"], defaultValue: "auto"),
-      help: "When to colour human and concise output; auto: standard error is a terminal and NO_COLOR is unset"),
-    OptionSpec(
-      "stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input ('-')"),
-    OptionSpec("strict", .flag, help: "Treat warnings as failures: exit with 1 when any warning is reported"),
-    OptionSpec("fix", .flag, help: "Apply the safe fix-its of lint findings in place, then report what remains"),
-    .errorLimit,
-  ]
+  let options: [OptionSpec] =
+    [
+      OptionSpec(
+        "output-format",
+        .value(
+          placeholder: "FORMAT", choices: DiagnosticFormat.allCases.map(\.rawValue),
+          defaultValue: "human"),
+        help: "How to print diagnostics"),
+      OptionSpec(
+        "color", .value(placeholder: "WHEN", choices: ["auto", "always", "never"], defaultValue: "auto"),
+        help: "When to colour human and concise output; auto: standard error is a terminal and NO_COLOR is unset"),
+      OptionSpec(
+        "stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input ('-')"),
+      OptionSpec("strict", .flag, help: "Treat warnings as failures: exit with 1 when any warning is reported"),
+      OptionSpec("fix", .flag, help: "Apply the safe fix-its of lint findings in place, then report what remains"),
+      .errorLimit,
+    ] + OptionSpec.checkSettingOptions
 
   /// The path diagnostics show for standard input when `--stdin-filepath` is not given, as swiftc and clang do.
   static let standardInputName = "<stdin>"
@@ -48,7 +60,12 @@ struct CheckCommand: Command {
   func run(_ arguments: ParsedArguments, in environment: any DriverEnvironment) throws(UsageError) -> ExitStatus {
     let format = arguments.value("output-format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .human
     let fix = arguments.flag("fix")
-    let limit = try ErrorLimit.parse(arguments)
+    let context = try ProjectContext.make(arguments, flags: Self.settingFlags(arguments), in: environment)
+    let colors = Self.useColor(arguments.value("color") ?? "auto", in: environment)
+    let quiet = arguments.flag("quiet")
+    if arguments.flag("show-config") {
+      return try showConfig(arguments.positionals, context: context, format: format, in: environment)
+    }
     var paths = arguments.positionals
     let stdinName = arguments.value("stdin-filepath")
     if paths.isEmpty, stdinName != nil { paths = ["-"] }
@@ -66,43 +83,55 @@ struct CheckCommand: Command {
       }
     }
 
-    let inputs = InputFiles(paths: paths, in: environment)
+    let inputs = InputFiles(paths: paths, in: environment, skip: context.skips)
     var problems = inputs.problems
     var sources: [SourceFile] = []
+    // Settings are resolved before the parallel check (the context caches, so it stays on this thread); standard
+    // input takes the settings of its --stdin-filepath, as ruff's --stdin-filename does.
+    var settings: [String: ResolvedSettings] = [:]
     for input in inputs.sources {
       do throws(FileError) {
         let bytes = try environment.read(input)
+        let path: String
         switch input {
-        case .standardInput: sources.append(SourceFile(path: stdinName ?? Self.standardInputName, bytes: bytes))
-        case .file(let path): sources.append(SourceFile(path: path, bytes: bytes))
+        case .standardInput: path = stdinName ?? Self.standardInputName
+        case .file(let file): path = file
         }
+        sources.append(SourceFile(path: path, bytes: bytes))
+        settings[path] = context.settings(forFile: input == .standardInput ? (stdinName ?? "-") : path).settings
       } catch {
         let shown = if case .file(let path) = input { path } else { "-" }
         problems.append("cannot read \(quoted(shown)): \(error.reason)")
       }
     }
+    if context.reportFailures(format: format, colors: colors, in: environment) { return .failure }
     for problem in problems { environment.error("error: \(problem)") }
+    let standard = ResolvedSettings(config: nil, flags: context.flags)
+    let settingsByPath = settings
+    @Sendable func resolved(_ source: SourceFile) -> ResolvedSettings { settingsByPath[source.path] ?? standard }
 
     // Checking is pure and per file, so it spreads over every core; printing stays in input order.
     let results: [FileDiagnostics]
     if fix {
       let standardInput = paths.contains("-")
       results = applyFixes(
-        to: sources, standardInput: standardInput, format: format, limit: limit, problems: &problems,
-        in: environment)
+        to: sources, standardInput: standardInput, printFixed: !quiet && (format == .human || format == .concise),
+        settings: resolved,
+        problems: &problems, in: environment)
     } else {
       // The limit is applied per file as soon as it is checked, so only what will be printed is kept.
       results = Parallel.map(sources) { source in
-        let (checked, diagnostics) = Self.diagnose(source)
+        let settings = resolved(source)
+        let (checked, diagnostics) = Self.diagnose(source, settings: settings.lintSettings)
         return FileDiagnostics(source: source, diagnostics: diagnostics, omitted: checked.droppedDiagnostics)
-          .limited(to: limit)
+          .limited(to: settings.errorLimit.value)
       }
     }
     // When every path failed to be read, the errors above say it all: "no .layout files to check" would be a
     // second, vaguer statement of the same thing.
     report(
-      results, format: format, colors: useColor(arguments.value("color") ?? "auto", in: environment),
-      summary: !(results.isEmpty && !problems.isEmpty), in: environment)
+      results, format: format, colors: colors, summary: !quiet && !(results.isEmpty && !problems.isEmpty),
+      in: environment)
 
     if !problems.isEmpty { return .failure }
     let summary = DiagnosticSummary(results)
@@ -112,8 +141,10 @@ struct CheckCommand: Command {
 
   /// Checks one file and, when it has no error, lints it and applies its `layoutc-ignore` comments: the
   /// diagnostics `check` reports, in file order (the façade's `Compilation.diagnostics`).
-  static func diagnose(_ source: SourceFile) -> (checked: CheckedFile, diagnostics: [Diagnostic]) {
-    let compilation = Compilation(source: source)
+  static func diagnose(
+    _ source: SourceFile, settings: LintSettings = .standard
+  ) -> (checked: CheckedFile, diagnostics: [Diagnostic]) {
+    let compilation = Compilation(source: source, lintSettings: settings)
     return (compilation.checked, compilation.diagnostics)
   }
 
@@ -121,14 +152,18 @@ struct CheckCommand: Command {
   /// order. Returns what to report for each file: what remains after fixing, or the original diagnostics of a file
   /// that could not be written.
   private func applyFixes(
-    to sources: [SourceFile], standardInput: Bool, format: DiagnosticFormat, limit: Int?, problems: inout [String],
+    to sources: [SourceFile], standardInput: Bool, printFixed: Bool,
+    settings: @escaping @Sendable (SourceFile) -> ResolvedSettings, problems: inout [String],
     in environment: any DriverEnvironment
   ) -> [FileDiagnostics] {
-    let outcomes = Parallel.map(sources) { FixApplication.fix($0) }
+    let outcomes = Parallel.map(sources) { source in
+      let lint = settings(source).lintSettings
+      return FixApplication.fix(source) { Self.diagnose($0, settings: lint) }
+    }
     func original(_ outcome: FixApplication.Outcome) -> FileDiagnostics {
       FileDiagnostics(
         source: outcome.original, diagnostics: outcome.originalDiagnostics, omitted: outcome.originalDropped
-      ).limited(to: limit)
+      ).limited(to: settings(outcome.original).errorLimit.value)
     }
     var results: [FileDiagnostics] = []
     var fixedLines = ""
@@ -162,9 +197,9 @@ struct CheckCommand: Command {
       }
       results.append(
         FileDiagnostics(source: outcome.fixed, diagnostics: outcome.remaining, omitted: outcome.remainingDropped)
-          .limited(to: limit))
+          .limited(to: settings(outcome.original).errorLimit.value))
     }
-    if format == .human || format == .concise { environment.write(fixedLines, to: .standardError) }
+    if printFixed { environment.write(fixedLines, to: .standardError) }
     return results
   }
 
@@ -194,15 +229,5 @@ struct CheckCommand: Command {
       version: Driver.version,
       defaultSeverities: Dictionary(LintRules.all.map { ($0.id, $0.defaultSeverity) }, uniquingKeysWith: { a, _ in a }),
       catalog: .complete)
-  }
-
-  /// `--color`: `always`/`never` win over everything; `auto` colours a terminal unless `NO_COLOR` is set
-  /// to a non-empty value (https://no-color.org).
-  private func useColor(_ mode: String, in environment: any DriverEnvironment) -> Bool {
-    switch mode {
-    case "always": return true
-    case "never": return false
-    default: return environment.isTerminal(.standardError) && (environment.variable("NO_COLOR") ?? "").isEmpty
-    }
   }
 }

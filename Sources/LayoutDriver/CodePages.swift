@@ -42,6 +42,7 @@ enum CodePages {
   static func page(for code: DiagnosticCode) -> String {
     let reported = ExplainCommand.report(on: code)
     let report = reported.isEmpty ? "(nothing)\n" : reported
+    let language = code.phase == .config ? "toml" : "layout"
     return """
       ## \(code.id)
 
@@ -51,7 +52,7 @@ enum CodePages {
 
       Triggers it:
 
-      ```layout
+      ```\(language)
       \(block(code.example))```
 
       `layoutc check` reports:
@@ -61,7 +62,7 @@ enum CodePages {
 
       Fixed:
 
-      ```layout
+      ```\(language)
       \(block(code.fixed))```
 
       """

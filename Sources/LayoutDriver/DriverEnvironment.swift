@@ -99,12 +99,17 @@ package protocol DriverEnvironment: AnyObject {
   func variable(_ name: String) -> String?
   /// Whether a stream is a terminal (decides `--color auto`).
   func isTerminal(_ stream: StandardStream) -> Bool
+  /// The working directory as an absolute path, when known: lets config discovery climb above `.`.
+  func currentDirectory() -> String?
   /// The running executable's path with symbolic links resolved, when known: where `lsp` looks for the
   /// documentation it links diagnostics to.
   func executablePath() -> String?
 }
 
 extension DriverEnvironment {
+  /// Environments without a working directory stop config discovery at `.`.
+  package func currentDirectory() -> String? { nil }
+
   /// Environments that are not a process have no executable.
   package func executablePath() -> String? { nil }
 

@@ -1,3 +1,4 @@
+import LayoutConfig
 import LayoutLint
 import LayoutSemantics
 import LayoutSource
@@ -76,6 +77,13 @@ struct ExplainCommand: Command {
   /// What `layoutc check --output-format concise` reports on the code's example, "" when nothing: the same pipeline
   /// as `check` (checker, linter, ignore comments), so lint rule pages show their findings too.
   static func report(on code: DiagnosticCode) -> String {
+    if code.phase == .config {
+      // A config code's example is a `.layoutc.toml`, reported as `check` reports a broken config file.
+      let source = SourceFile(path: ProjectContext.fileName, bytes: code.exampleBytes)
+      return ConciseRenderer.render([
+        FileDiagnostics(source: source, diagnostics: ProjectConfig.parse(source).diagnostics)
+      ])
+    }
     let (checked, diagnostics) = CheckCommand.diagnose(SourceFile(path: examplePath, bytes: code.exampleBytes))
     return ConciseRenderer.render([FileDiagnostics(source: checked.source, diagnostics: diagnostics)])
   }
@@ -94,6 +102,8 @@ extension String {
 }
 
 extension DiagnosticCatalog {
-  /// Every code `layoutc explain` knows: the front end's, the lint rules and the generators' (E05xx).
+  /// Every code `layoutc explain` knows: the front end's, the lint rules, the generators' (E05xx) and the config
+  /// file's (E06xx).
   static let explained = DiagnosticCatalog.complete.adding(DiagnosticCatalog.generateCodes)
+    .adding(DiagnosticCatalog.configCodes)
 }

@@ -44,7 +44,7 @@ enum FixApplication {
   /// reports for a text: the façade's `Compilation.diagnostics` (a parameter so that tests can feed a broken fix-it).
   static func fix(
     _ source: SourceFile,
-    diagnose: (SourceFile) -> (checked: CheckedFile, diagnostics: [Diagnostic]) = CheckCommand.diagnose
+    diagnose: (SourceFile) -> (checked: CheckedFile, diagnostics: [Diagnostic]) = { CheckCommand.diagnose($0) }
   ) -> Outcome {
     let first = diagnose(source)
     var outcome = Outcome(

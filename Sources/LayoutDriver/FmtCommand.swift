@@ -13,19 +13,21 @@ struct FmtCommand: Command {
     formatting succeeded, so an editor never replaces a buffer with an error. A file with syntax errors is
     left untouched and its errors are reported (at most --error-limit per file). A file that changed on disk
     while it was formatted is left as it is now. --check and --diff write no files; --diff reports a file
-    that is not valid UTF-8 instead of printing a diff that could not be exact.
+    that is not valid UTF-8 instead of printing a diff that could not be exact. A directory walk skips what the
+    nearest .layoutc.toml excludes and what .gitignore ignores, as 'check' does (--config, --no-config).
 
     Exit status: 0 done (with --check or --diff: nothing would change), 1 with --check or --diff: some file
     would change, 2 a file could not be formatted (syntax errors, unreadable, unwritable, changed meanwhile,
     no exact diff) or a usage error.
     """
-  let options: [OptionSpec] = [
-    OptionSpec("check", .flag, help: "List the files that would change, one per line, and change nothing"),
-    OptionSpec("diff", .flag, help: "Print what would change as a unified diff, and change nothing"),
-    OptionSpec(
-      "stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input ('-')"),
-    .errorLimit,
-  ]
+  let options: [OptionSpec] =
+    [
+      OptionSpec("check", .flag, help: "List the files that would change, one per line, and change nothing"),
+      OptionSpec("diff", .flag, help: "Print what would change as a unified diff, and change nothing"),
+      OptionSpec(
+        "stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input ('-')"),
+      .errorLimit,
+    ] + OptionSpec.configOptions
 
   /// The outcome of one input.
   private enum Outcome {
@@ -53,7 +55,9 @@ struct FmtCommand: Command {
         named: stdinName ?? CheckCommand.standardInputName, arguments, limit: limit, in: environment)
     }
 
-    let inputs = InputFiles(paths: paths, in: environment)
+    let context = try ProjectContext.make(arguments, in: environment)
+    let inputs = InputFiles(paths: paths, in: environment, skip: context.skips)
+    if context.reportFailures(format: .human, colors: false, in: environment) { return .failure }
     for problem in inputs.problems { environment.error("error: \(problem)") }
     var failed = !inputs.problems.isEmpty
     var sources: [SourceFile] = []

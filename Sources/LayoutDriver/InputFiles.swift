@@ -20,7 +20,14 @@ struct InputFiles {
   /// since the user named it. A path given twice is used once. A pipe, device or socket is refused (it could block
   /// or never end; standard input is `-`), and an entry the walk cannot name because its name is not UTF-8 is
   /// reported, never skipped in silence.
-  init(paths: [String], in environment: any DriverEnvironment) {
+  ///
+  /// `skip` decides, for each entry a directory walk meets (by its path and whether it is a directory), whether the
+  /// walk leaves it out (`exclude` and `.gitignore`); a path named on the command line is always taken, as ruff and
+  /// SwiftLint take one.
+  init(
+    paths: [String], in environment: any DriverEnvironment, skip: ((_ path: String, _ isDirectory: Bool) -> Bool)? = nil
+  ) {
+    self.skip = skip
     var seen: Set<InputSource> = []
     for path in paths {
       var found: [InputSource] = []
@@ -45,6 +52,8 @@ struct InputFiles {
     }
   }
 
+  private let skip: ((String, Bool) -> Bool)?
+
   private mutating func walk(_ directory: String, into files: inout [String], in environment: any DriverEnvironment) {
     let entries: [(name: String, kind: FileKind)]
     do {
@@ -60,8 +69,10 @@ struct InputFiles {
       let isLayout = entry.name.hasSuffix(".layout") && entry.name != ".layout"
       switch entry.kind {
       case .directory where !entry.name.hasPrefix("."):
+        if skip?(path, true) == true { continue }
         walk(path, into: &files, in: environment)
       case .file where isLayout:
+        if skip?(path, false) == true { continue }
         files.append(path)
       case .other where isLayout:
         // A pipe, a device or a broken link named like a layout file: reading it says exactly what is wrong.

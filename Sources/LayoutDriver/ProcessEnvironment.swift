@@ -135,6 +135,8 @@ package final class ProcessEnvironment: DriverEnvironment {
 
   package func variable(_ name: String) -> String? { ProcessInfo.processInfo.environment[name] }
 
+  package func currentDirectory() -> String? { FileManager.default.currentDirectoryPath }
+
   package func isTerminal(_ stream: StandardStream) -> Bool {
     isatty(stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO) != 0
   }

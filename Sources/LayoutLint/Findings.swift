@@ -1,4 +1,5 @@
 import LayoutMath
+import LayoutSemantics
 import LayoutSource
 
 /// A finding with the cases where it holds: `diagnostic` is what `Linter.lint` returns.
@@ -64,7 +65,13 @@ struct FindingCollector {
     var end: Int
   }
 
+  /// The range of layouts without `viewport:` (the configured default, else 320...1366 x 320...1366).
+  var defaultRange = AnalysedRange.default
+
   init(source: SourceFile) { self.source = source }
+
+  /// A checked layout as its findings describe it, with the configured default range.
+  func linted(_ layout: LayoutModel) -> LintedLayout { LintedLayout(layout, fallback: defaultRange) }
 
   mutating func add(_ occurrence: Occurrence) {
     let key = Key(

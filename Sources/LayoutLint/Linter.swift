@@ -16,15 +16,27 @@ public enum Linter {
   /// that hold in several variants or viewport ranges are reported once, with where they hold as data in `scope`
   /// (renderers print it after the message: `displayMessage`). Suppression comments are not applied here
   /// (`layoutc check` filters the result).
-  public static func lint(_ file: CheckedFile, ir: IRDocument, sourceMap: SourceMap) -> [Diagnostic] {
-    findings(file, ir: ir, sourceMap: sourceMap).map(\.diagnostic)
+  ///
+  /// `settings` gives the range of layouts without `viewport:`; which rules report, and at which severity, is
+  /// applied after suppression comments (`LintSettings.apply`), so a disabled rule's ignore comments stay used.
+  public static func lint(
+    _ file: CheckedFile, ir: IRDocument, sourceMap: SourceMap, settings: LintSettings = .standard
+  ) -> [Diagnostic] {
+    findings(file, ir: ir, sourceMap: sourceMap, settings: settings).map(\.diagnostic)
   }
 
   /// Lints a file as `lint` does and keeps, for each finding, the variants and viewport regions where it holds (for
   /// tools and tests that need to know whether a finding applies at one viewport).
-  public static func findings(_ file: CheckedFile, ir: IRDocument, sourceMap: SourceMap) -> [LintFinding] {
+  public static func findings(
+    _ file: CheckedFile, ir: IRDocument, sourceMap: SourceMap, settings: LintSettings = .standard
+  ) -> [LintFinding] {
     guard !file.hasErrors else { return [] }
+    let ir = settings.applyingDefaultViewport(to: ir)
     var collector = FindingCollector(source: file.source)
+    if let range = settings.defaultViewport {
+      collector.defaultRange = AnalysedRange(
+        minWidth: range.minWidth, maxWidth: range.maxWidth, minHeight: range.minHeight, maxHeight: range.maxHeight)
+    }
     // A source map lowered with another document would point the findings at the wrong places. (By index: `zip`
     // copied every layout and its spans out, retaining their arrays, before comparing a few counts.)
     precondition(

@@ -8,6 +8,10 @@ import LayoutSyntax
 /// (the line `layoutc check` prints). The reason after `--` is required. Only lint rules can be ignored; errors of
 /// the checker cannot. Doc comments (`///`) are never directives.
 ///
+/// `// layoutc-ignore-file: RULE[, RULE…] -- reason`, anywhere in the file, hides the named rules' findings in the
+/// whole file (ruff's file-level `noqa`); it follows the same rules (a reason, known rules, `unused-ignore` when it
+/// hides nothing).
+///
 /// Every directive that hides nothing is reported as `unused-ignore`, with a fix-it that removes it (or removes
 /// the unused rule from its list); so is a directive that cannot hide anything because it is malformed, names an
 /// unknown rule or gives no reason (a malformed directive hides nothing until it is corrected).
@@ -34,15 +38,20 @@ public enum Suppressions {
     // Every usable rule entry by the line it applies to and the rule it names, so a finding looks up exactly the
     // entries that hide it (many directives over one line, or many findings on it, stay linear).
     var entriesByLine: [Int: [String: [(directive: Int, entry: Int)]]] = [:]
+    var fileEntries: [String: [(directive: Int, entry: Int)]] = [:]
     for (index, directive) in directives.enumerated() where directive.problem == nil {
       for (entry, value) in directive.entries.enumerated() where value.problem == nil {
-        entriesByLine[directive.targetLine, default: [:]][value.name, default: []].append((index, entry))
+        if directive.wholeFile {
+          fileEntries[value.name, default: []].append((index, entry))
+        } else {
+          entriesByLine[directive.targetLine, default: [:]][value.name, default: []].append((index, entry))
+        }
       }
     }
     var kept: [Diagnostic] = []
     for finding in findings {
       let line = source.location(of: finding.span.start).line
-      let hiding = entriesByLine[line]?[finding.code.id] ?? []
+      let hiding = (entriesByLine[line]?[finding.code.id] ?? []) + (fileEntries[finding.code.id] ?? [])
       for (directive, entry) in hiding { directives[directive].entries[entry].used = true }
       if hiding.isEmpty { kept.append(finding) }
     }
@@ -118,6 +127,8 @@ private struct Directive {
   /// Why the whole directive cannot hide anything (no rule, no reason, no colon).
   var problem: String?
   var targetLine = 0
+  /// `layoutc-ignore-file`: hides findings anywhere in the file.
+  var wholeFile = false
   /// What to delete to remove the comment.
   var removal = SourceSpan.point(0)
 
@@ -130,8 +141,13 @@ private struct Directive {
     let word = Array(Suppressions.directive.utf8)
     guard piece.end - index >= word.count, bytes[index..<index + word.count].elementsEqual(word) else { return nil }
     index += word.count
+    let fileWord = Array("-file".utf8)
+    let wholeFile =
+      piece.end - index >= fileWord.count && bytes[index..<index + fileWord.count].elementsEqual(fileWord)
+    if wholeFile { index += fileWord.count }
     if index < piece.end, isNameByte(bytes[index]) { return nil }  // `layoutc-ignored`: some other word
     var directive = Directive(comment: SourceSpan(start: piece.start, end: piece.end))
+    directive.wholeFile = wholeFile
     skipSpaces()
     guard index < piece.end, bytes[index] == UInt8(ascii: ":") else {
       directive.problem = UnusedIgnoreMessage.missingColon
@@ -216,7 +232,10 @@ private struct Directive {
     let unused = entries.indices.filter { entries[$0].problem == nil && !entries[$0].used }
     if unused.isEmpty { return diagnostics }
     if unused.count == entries.count {
-      let message = UnusedIgnoreMessage.suppressesNothing(rules: entries.map(\.name), line: targetLine)
+      let message =
+        wholeFile
+        ? UnusedIgnoreMessage.fileSuppressesNothing(rules: entries.map(\.name))
+        : UnusedIgnoreMessage.suppressesNothing(rules: entries.map(\.name), line: targetLine)
       let fix = FixIt(message: UnusedIgnoreMessage.removeDirective, edits: [TextEdit(span: removal, replacement: "")])
       diagnostics.append(Diagnostic(severity, LintRule.unusedIgnore.code, message, at: comment, fixIts: [fix]))
       return diagnostics
@@ -228,7 +247,10 @@ private struct Directive {
         index > 0
         ? SourceSpan(start: entries[index - 1].span.end, end: entry.span.end)
         : SourceSpan(start: entry.span.start, end: entries[1].span.start)
-      let message = UnusedIgnoreMessage.ruleSuppressesNothing(entry.name, line: targetLine)
+      let message =
+        wholeFile
+        ? UnusedIgnoreMessage.fileRuleSuppressesNothing(entry.name)
+        : UnusedIgnoreMessage.ruleSuppressesNothing(entry.name, line: targetLine)
       let fix = FixIt(
         message: UnusedIgnoreMessage.removeRule(entry.name), edits: [TextEdit(span: span, replacement: "")])
       diagnostics.append(Diagnostic(severity, LintRule.unusedIgnore.code, message, at: entry.span, fixIts: [fix]))

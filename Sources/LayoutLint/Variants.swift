@@ -128,8 +128,8 @@ struct AnalysedRange: Sendable {
 
   /// The range of a checked layout: the last unconditional `viewport:` (a conditional one cannot define the range it
   /// is conditioned on), else the default. For the rules that read the checked file.
-  init(_ layout: LayoutModel) {
-    self = .default
+  init(_ layout: LayoutModel, fallback: AnalysedRange = .default) {
+    self = fallback
     if let assignment = layout.properties.last(where: { $0.property == .viewport && $0.condition == nil }),
       case .viewport(let range) = assignment.value
     {
@@ -167,10 +167,11 @@ struct LintedLayout: Sendable {
     range = AnalysedRange(layout)
   }
 
-  init(_ layout: LayoutModel) {
+  /// `fallback`: the range for a layout without `viewport:` (the configured default, see `FindingCollector`).
+  init(_ layout: LayoutModel, fallback: AnalysedRange = .default) {
     name = layout.name
     params = layout.params.map { ScopeParameter(name: $0.name, values: $0.values, defaultValue: $0.defaultValue) }
-    range = AnalysedRange(layout)
+    range = AnalysedRange(layout, fallback: fallback)
   }
 }
 

@@ -12,6 +12,8 @@ public enum DiagnosticPhase: String, Sendable, Hashable, CaseIterable, CustomStr
   case lint
   /// Code generation (`layoutc generate`, E05xx): a checked layout that a target API cannot express faithfully.
   case generate
+  /// The project configuration file, `.layoutc.toml` (E06xx): its syntax, keys and values.
+  case config
 
   /// The printed spelling: the raw value.
   public var description: String { rawValue }

@@ -40,6 +40,10 @@ final class FakeEnvironment: DriverEnvironment {
 
   func executablePath() -> String? { executable }
 
+  /// What `currentDirectory()` answers (nil: discovery stops at `.`).
+  var workingDirectory: String?
+  func currentDirectory() -> String? { workingDirectory }
+
   func readStandardInput() throws(FileError) -> [UInt8] {
     standardInputReads += 1
     guard let standardInput else { throw FileError("standard input is closed") }

@@ -22,7 +22,7 @@ enum SizeLiterals {
     source: SourceFile, stage: Int, seen: inout Set<Int>, into collector: inout FindingCollector
   ) {
     guard seen.insert(literal.start).inserted else { return }
-    let linted = LintedLayout(layout)
+    let linted = collector.linted(layout)
     let variant = Variants.whole(linted)
     let written = source.text(literal)
     collector.add(

@@ -85,7 +85,7 @@ enum UnusedDeclarationRule {
     }
     let rule = LintRule.unusedDeclaration
     for (layout, declaration) in candidates where !used.contains(declaration.headSpan.start) {
-      let linted = LintedLayout(layout)
+      let linted = collector.linted(layout)
       let variant = Variants.whole(linted)
       collector.add(
         Occurrence(
@@ -94,7 +94,7 @@ enum UnusedDeclarationRule {
           stage: stage))
     }
     for (layout, param) in candidateParams where !testedParams.contains(param.span.start) {
-      let linted = LintedLayout(layout)
+      let linted = collector.linted(layout)
       let variant = Variants.whole(linted)
       collector.add(
         Occurrence(

@@ -49,6 +49,15 @@ enum UnusedIgnoreMessage {
     "'layoutc-ignore' suppresses nothing: no \(quoted(rules)) finding starts on line \(line)"
   }
 
+  /// "'layoutc-ignore-file' suppresses nothing: no 'a' finding in this file".
+  static func fileSuppressesNothing(rules: [String]) -> String {
+    "'layoutc-ignore-file' suppresses nothing: no \(quoted(rules)) finding in this file"
+  }
+
+  static func fileRuleSuppressesNothing(_ rule: String) -> String {
+    "'layoutc-ignore-file' for '\(rule)' suppresses nothing: no such finding in this file"
+  }
+
   static func ruleSuppressesNothing(_ rule: String, line: Int) -> String {
     "'layoutc-ignore' for '\(rule)' suppresses nothing: no such finding starts on line \(line)"
   }
