@@ -1,7 +1,7 @@
 import LayoutEvaluator
 
 /// `eval --offset`, `--section-offset` and `--settle` (Documentation/Eval.md, "Frames at a scroll position"): the
-/// flags are read here and the frames come from the evaluator's scroll post-pass (S1–S7).
+/// flags are read here and the frames come from the evaluator's scroll post-pass (S1, S2, S3, S5, S6, S7).
 extension EvalCommand {
   /// The scrolling options, appended to `options`.
   static let scrollingOptions: [OptionSpec] = [
