@@ -28,6 +28,10 @@ struct ScrollRequest {
     let sectionTexts = arguments.values("section-offset")
     let settleText = arguments.value("settle")
     guard offsetText != nil || !sectionTexts.isEmpty || settleText != nil else { return nil }
+    // A derivation explains a rest frame (R rules); the scroll post-pass is not one of its steps yet.
+    guard arguments.value("why") == nil else {
+      throw UsageError("--why explains frames at rest; it does not take --offset, --section-offset or --settle")
+    }
     if let offsetText {
       let values = try Self.numbers(offsetText, flag: "offset", count: 2, expected: "X,Y such as 0,250")
       offset = Point(x: values[0], y: values[1])

@@ -1,5 +1,4 @@
 import LayoutIR
-import LayoutRules
 import Testing
 
 @testable import LayoutEvaluator
