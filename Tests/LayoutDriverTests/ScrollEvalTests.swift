@@ -9,7 +9,9 @@ import Testing
 @Suite struct ScrollEvalTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
     "EvalGoldens/scroll")
-  static let fixtures = ["PinnedList.layout", "PinnedOverFooter.layout", "PagingRow.layout", "CentredCarousel.layout"]
+  static let fixtures = [
+    "PinnedList.layout", "PinnedOverFooter.layout", "PinnedFooter.layout", "PagingRow.layout", "CentredCarousel.layout",
+  ]
 
   /// The fixtures and the Examples, built per test: a static would hold the files until exit.
   static func environment() -> FakeEnvironment {
@@ -53,6 +55,18 @@ import Testing
       arguments: ["PinnedOverFooter.layout", "--viewport", "390x844", "--items", "8", "--format", "table"]
         + ["--offset", "0,400"],
       expected: ["boundary title 0 0 16 382 358 50 1000000001 yes", "boundary note 0 0 16 402 358 30 1"]),
+    // S3: at 0,0 a pinned footer below the viewport is pulled up to its bottom edge: 844 - 30 = 814, z lifted.
+    Case(
+      name: "pinned-footer-at-zero", rules: "S3 S5 SD6",
+      arguments: ["PinnedFooter.layout", "--viewport", "390x844", "--items", "40", "--format", "table"]
+        + ["--offset", "0,0"],
+      expected: ["boundary more 0 0 0 814 390 30 1000000001 yes"]),
+    // At the end of the content (40 x 50 + 30 - 844 = 1186 and past it) the footer is at rest: 2000, its own z.
+    Case(
+      name: "pinned-footer-at-end", rules: "S5 SD7",
+      arguments: ["PinnedFooter.layout", "--viewport", "390x844", "--items", "40", "--format", "table"]
+        + ["--offset", "0,1300"],
+      expected: ["boundary more 0 0 0 2000 390 30 1 yes"]),
     // 7.4: at t = 310 item 0 is a 6-point sliver at -294; the header does not move with the row.
     Case(
       name: "row-offset", rules: "S6 R8.6 R8.5", arguments: row + ["--section-offset", "0:310"],
