@@ -46,11 +46,13 @@ struct EvalCommand: Command {
     ),
     OptionSpec("stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input"),
     .errorLimit,
+    EvalCommand.scrollingOptions[0], EvalCommand.scrollingOptions[1], EvalCommand.scrollingOptions[2],
   ]
 
   func run(_ arguments: ParsedArguments, in environment: any DriverEnvironment) throws(UsageError) -> ExitStatus {
     let path = try singleInputPath(arguments, command: "eval")
     let request = try EvalRequest(arguments)
+    let scroll = try ScrollRequest(arguments)
     if let why = arguments.value("why") {
       return try WhyReport.run(why, path: path, request: request, arguments: arguments, in: environment)
     }
@@ -92,6 +94,10 @@ struct EvalCommand: Command {
     let printer = FramePrinter(
       layout: layout, evaluation: evaluation, viewport: request.viewport, scale: request.scale,
       environment: environment)
+    if let scroll {
+      return try scroll.run(
+        evaluation, rect: request.rect, printer: printer, format: arguments.value("format") ?? "json")
+    }
     switch arguments.value("format") ?? "json" {
     case "table": printer.table(elements)
     case "summary": printer.summary(elements)

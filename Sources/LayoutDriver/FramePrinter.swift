@@ -30,6 +30,8 @@ struct FramePrinter {
   let viewport: Size
   let scale: Double
   let environment: any DriverEnvironment
+  /// The scroll position and settle target the frames are at (`--offset`, `--settle`), or nil at rest.
+  var scrollHead: ScrollHead? = nil
 
   func json(_ elements: some ElementStream) {
     var out = OutputBuffer(environment)
@@ -37,6 +39,7 @@ struct FramePrinter {
     var head =
       "{\"layout\": \(Self.quoted(layout.name)), \"viewport\": {\"width\": \(Self.number(viewport.width)), "
     head += "\"height\": \(Self.number(viewport.height))}, \"scale\": \(Self.number(scale)), "
+    head += scrollHead?.json ?? ""
     head += "\"contentSize\": {\"width\": \(Self.number(evaluation.contentSize.width)), "
     head += "\"height\": \(Self.number(evaluation.contentSize.height))}, \"elements\": ["
     out.appendString(head)
@@ -100,7 +103,8 @@ struct FramePrinter {
       }
     }
     var head = "layout \(TerminalText.escaped(layout.name)) at \(viewport) scale \(Self.short(scale)): content "
-    head += "\(Self.short(evaluation.contentSize.width)) x \(Self.short(evaluation.contentSize.height))\n\n"
+    head += "\(Self.short(evaluation.contentSize.width)) x \(Self.short(evaluation.contentSize.height))\n"
+    head += (scrollHead?.text ?? "") + "\n"
     out.appendString(head)
     for (index, title) in header.enumerated() {
       let column = TableWidths.Column(rawValue: index)!
@@ -140,6 +144,7 @@ struct FramePrinter {
     var out = "layout: \(TerminalText.escaped(layout.name))\nviewport: \(viewport) scale \(Self.short(scale))\n"
     out +=
       "content size: \(Self.short(evaluation.contentSize.width)) x \(Self.short(evaluation.contentSize.height))\n"
+    out += scrollHead?.text ?? ""
     out += "elements: \(counts.total)"
     let parts = ElementCategory.allCases.compactMap { category in
       counts[category] > 0 ? "\(counts[category]) \(category)" : nil

@@ -6,6 +6,8 @@
 public struct Evaluation: Sendable {
   /// The collection view content size (R7.3).
   public let contentSize: Size
+  /// The viewport the layout was evaluated for (what frames at a scroll position are visible in, S1).
+  public let viewport: Size
   /// Element kinds, indexed by `Element.kindIndex`.
   public let kinds: [String]
   let grid: PixelGrid
@@ -13,8 +15,12 @@ public struct Evaluation: Sendable {
   /// The IR names of items and groups, for `origin(of:)`.
   let declarations: Declarations
 
-  init(contentSize: Size, kinds: [String], grid: PixelGrid, sections: [SectionPlan], declarations: Declarations) {
+  init(
+    contentSize: Size, viewport: Size, kinds: [String], grid: PixelGrid, sections: [SectionPlan],
+    declarations: Declarations
+  ) {
     self.contentSize = contentSize
+    self.viewport = viewport
     self.kinds = kinds
     self.grid = grid
     self.sections = sections

@@ -79,7 +79,7 @@ public enum Evaluator {
     // R2.3, last: every final frame is rounded to the pixel grid.
     for index in plans.indices { plans[index].roundFrames(grid: grid) }
     let evaluation = Evaluation(
-      contentSize: contentSize, kinds: resolved.kinds, grid: grid, sections: plans,
+      contentSize: contentSize, viewport: input.viewport, kinds: resolved.kinds, grid: grid, sections: plans,
       declarations: Evaluation.Declarations(items: resolved.itemNames, groups: resolved.groupNames))
     return (evaluation, resolved)
   }

@@ -96,6 +96,18 @@ public struct LayoutEngine: Sendable {
   /// evaluator's rect query: cost proportional to the answer, not to the item count. Empty before `prepare`.
   public func elements(in rect: Rect) -> [Element] { evaluation?.elements(in: rect) ?? [] }
 
+  /// The elements whose frames at `position` share area with `rect`: rest frames, pinned boundary items clamped into
+  /// the visible part of their section (S5), orthogonal rows moved by their offsets (S6). Pass the collection view's
+  /// bounds as `rect` and its content offset in `position`; the cost follows the answer, not the item count. Empty
+  /// before `prepare`.
+  ///
+  /// - Throws: `ScrollError` for a non-finite offset or a section offset of a section that does not scroll (SD7).
+  public func elements(in rect: Rect, at position: ScrollPosition) throws(ScrollError) -> [Element] {
+    guard let evaluation else { return [] }
+    try evaluation.check(position)
+    return evaluation.elements(at: position, in: rect)
+  }
+
   /// The cell of `item` in `section` (UIKit's `layoutAttributesForItem(at:)`), or `nil` if there is none.
   public func item(section: Int, item: Int) -> Element? {
     evaluation?.element(for: ElementID(category: .cell, kind: nil, section: section, item: item))

@@ -154,6 +154,9 @@ struct SectionBuilder {
         frame: moved, category: .boundary, kindIndex: boundary.kind, section: Int32(index), item: 0,
         zIndex: max(boundary.zIndex, minimumZ), isPinned: boundary.pinned)
     }
+    if section.boundaries.contains(where: \.pinned) {
+      plan.scrolling.pinEdges = boundaries.frames.map { BoundaryPlacement.edges($0.boundary.alignment) }
+    }
     plan.decorations = decorationFrames(
       section, sectionIndex: Int32(index), origin: origin, extent: plan.extent, layoutAxis: layoutAxis,
       viewport: input.viewport)
@@ -164,6 +167,14 @@ struct SectionBuilder {
     contentOrigin[layoutAxis.other] = section.insets.start(layoutAxis.other)
     if f.orthogonal && section.scroll == .groupPagingCentered {
       contentOrigin[axis] += (input.viewport[axis] - f.rootSize[axis]) / 2
+    }
+    if f.orthogonal {
+      // S6, S7: R8.2's row length, both pads of U5 included, unrounded.
+      let pad = section.scroll == .groupPagingCentered ? input.viewport[axis] - f.rootSize[axis] : 0
+      plan.scrolling.row = OrthogonalRow(
+        behavior: section.scroll, axis: axis, length: section.insets.sum(axis) + pad + lengthAlong,
+        visibleLength: input.viewport[axis], stride: relative == nil ? closedForm.stride : nil,
+        groupCount: relative.map { $0.groupStart.count - 1 } ?? closedForm.groupCount)
     }
     var crossFar = 0.0
     if let relative {

@@ -15,6 +15,8 @@ struct SectionPlan: Sendable {
   var decorations: [Element] = []
   /// Boundary items (R10, F13), handed out after the content.
   var boundaries: [Element] = []
+  /// What frames at a scroll position need beyond the rest frames (S5, S6; `ScrollPass.swift`).
+  var scrolling = SectionScrolling()
 
   /// Frames this plan keeps in memory (counted against `Evaluator.storedFrameLimit`).
   var storedFrameCount: Int { content.storedFrameCount + boundaries.count + decorations.count }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// A rule id of `Documentation/Semantics.md`: `R5.3`, `R8`, `U2`, `F7`, `SD1`.
+/// A rule id of `Documentation/Semantics.md`: `R5.3`, `R8`, `U2`, `F7`, `SD1`, `S5`.
 ///
 /// The grammar (Semantics.md states it too, under "Rule ids"):
 ///
-///     id     = "R" number [ "." number ] | "U" number | "F" number | "SD" number
+///     id     = "R" number [ "." number ] | "U" number | "F" number | "SD" number | "S" number [ "." number ]
 ///     number = a digit 1-9, then any digits
 ///
 /// An id stands alone: the character before it is not a letter, a digit, `_` or `.`, and the one after it is not a
@@ -14,15 +14,15 @@ import Foundation
 /// to `B`: `R10.2–R10.4` cites R10.2, R10.3 and R10.4.
 struct RuleID: Hashable, Comparable, CustomStringConvertible {
   enum Family: Int, Comparable {
-    case r, u, f, sd
+    case r, u, f, sd, s
 
-    var prefix: String { ["R", "U", "F", "SD"][rawValue] }
+    var prefix: String { ["R", "U", "F", "SD", "S"][rawValue] }
     static func < (a: Family, b: Family) -> Bool { a.rawValue < b.rawValue }
   }
 
   var family: Family
   var number: Int
-  /// The rule within chapter `number`; only family R has one, and a chapter id (`R8`) has none.
+  /// The rule within chapter `number`; only families R and S have one, and a chapter id (`R8`) has none.
   var rule: Int?
 
   var description: String { family.prefix + String(number) + (rule.map { ".\($0)" } ?? "") }
@@ -95,6 +95,7 @@ enum RuleIDScanner {
     case UInt8(ascii: "S") where byte(j + 1) == UInt8(ascii: "D"):
       family = .sd
       j += 1
+    case UInt8(ascii: "S"): family = .s
     default: return nil
     }
     j += 1
@@ -111,7 +112,7 @@ enum RuleIDScanner {
     }
     guard let major = number() else { return nil }
     var rule: Int?
-    if family == .r, byte(j) == UInt8(ascii: "."), let next = byte(j + 1), isDigit(next) {
+    if family == .r || family == .s, byte(j) == UInt8(ascii: "."), let next = byte(j + 1), isDigit(next) {
       j += 1
       guard let minor = number() else { return nil }
       rule = minor
