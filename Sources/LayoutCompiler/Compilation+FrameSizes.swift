@@ -18,4 +18,15 @@ extension Compilation {
     }
     return sizes
   }
+
+  /// The derivation (`eval --why`) of the first frame declaration `span` produced in layout `layout` for `input`, or
+  /// nil when it produced none (or the file has errors): the "why this size" an editor's hover shows.
+  public func derivation(ofDeclaration span: SourceSpan, layout: String, input: EvaluationInput) -> Derivation? {
+    guard let ir = try? self.layout(named: layout), let evaluation = try? evaluate(layout: layout, input: input),
+      let element = evaluation.allElements().first(where: {
+        declarationSpan(of: $0, in: evaluation, layout: layout, input: input) == span
+      })
+    else { return nil }
+    return try? Evaluator.derivation(of: evaluation.id(of: element), in: ir, input: input)
+  }
 }

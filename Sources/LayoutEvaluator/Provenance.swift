@@ -80,3 +80,17 @@ extension Evaluation {
   /// The declaration `element` (an element of this evaluation) came from.
   public func origin(of element: Element) -> ElementOrigin? { origin(of: id(of: element)) }
 }
+
+extension ElementID {
+  /// The id as `layoutc eval --why` and `render` name elements: `cell:0:4`, `supplementary:badge:0:4`,
+  /// `boundary:section-header:0`, `background:card:0:1`.
+  public var argument: String {
+    let kind = self.kind ?? ""
+    switch category {
+    case .cell: return "cell:\(section):\(item)"
+    case .supplementary: return "supplementary:\(kind):\(section):\(item)"
+    case .boundary: return "boundary:\(kind):\(section)"
+    case .decoration: return "background:\(kind):\(section):\(item)"
+    }
+  }
+}

@@ -62,7 +62,26 @@ extension LanguageServer {
     guard symbol.kind == .item || symbol.kind == .supplementary else { return text }
     let lines = resolvedSizes(of: symbol, index: index, in: document)
     if !lines.isEmpty { text += "\n\n" + lines.joined(separator: "\n") }
+    if let why = derivation(of: symbol, in: document) { text += "\n\n" + why }
     return text
+  }
+
+  /// Why the declaration's first frame is what it is on the reference phone with the parameters' defaults: the key
+  /// steps of its derivation (`layoutc eval --why`), each with the rule it applies.
+  private func derivation(of symbol: NameIndex.Symbol, in document: OpenDocument) -> String? {
+    let compilation = document.compilation
+    guard let layouts = compilation.ir?.layouts else { return nil }
+    for layout in layouts {
+      let input = EvaluationInput(
+        viewport: Self.referencePhone,
+        itemCounts: Array(repeating: Self.hoverItemCount, count: layout.sections.count))
+      guard let derivation = compilation.derivation(ofDeclaration: symbol.node.span, layout: layout.name, input: input)
+      else { continue }
+      let steps = derivation.keySteps.map { "- \($0.rule): \($0.text)" }
+      return "Why, at \(Self.referencePhone) (`layoutc eval --why \(derivation.element.argument)`):\n"
+        + steps.joined(separator: "\n")
+    }
+    return nil
   }
 
   /// One line per layout, viewport and variant: the sizes the declaration's frames have there, from the evaluator.
