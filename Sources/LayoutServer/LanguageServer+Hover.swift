@@ -62,16 +62,15 @@ extension LanguageServer {
     guard symbol.kind == .item || symbol.kind == .supplementary else { return text }
     let lines = resolvedSizes(of: symbol, index: index, in: document)
     if !lines.isEmpty { text += "\n\n" + lines.joined(separator: "\n") }
-    if let why = derivation(of: symbol, in: document) { text += "\n\n" + why }
+    if let why = derivation(of: symbol, index: index, in: document) { text += "\n\n" + why }
     return text
   }
 
   /// Why the declaration's first frame is what it is on the reference phone with the parameters' defaults: the key
   /// steps of its derivation (`layoutc eval --why`), each with the rule it applies.
-  private func derivation(of symbol: NameIndex.Symbol, in document: OpenDocument) -> String? {
+  private func derivation(of symbol: NameIndex.Symbol, index: NameIndex, in document: OpenDocument) -> String? {
     let compilation = document.compilation
-    guard let layouts = compilation.ir?.layouts else { return nil }
-    for layout in layouts {
+    for layout in Self.layouts(of: symbol, index: index, in: compilation).prefix(3) {
       let input = EvaluationInput(
         viewport: Self.referencePhone,
         itemCounts: Array(repeating: Self.hoverItemCount, count: layout.sections.count))
@@ -87,15 +86,7 @@ extension LanguageServer {
   /// One line per layout, viewport and variant: the sizes the declaration's frames have there, from the evaluator.
   private func resolvedSizes(of symbol: NameIndex.Symbol, index: NameIndex, in document: OpenDocument) -> [String] {
     let compilation = document.compilation
-    guard let ir = compilation.ir else { return [] }
-    let layouts =
-      symbol.scope.map { scope in
-        ir.layouts.filter { layout in
-          index.symbols.contains {
-            $0.kind == .layout && $0.name == layout.name && $0.node.span == index.layoutSpans[scope]
-          }
-        }
-      } ?? ir.layouts
+    let layouts = Self.layouts(of: symbol, index: index, in: compilation)
     var lines: [String] = []
     for layout in layouts.prefix(3) {
       var viewports = [Self.referencePhone]
@@ -122,6 +113,19 @@ extension LanguageServer {
       }
     }
     return lines
+  }
+
+  /// The layouts a declaration can be in: the one around it, or every layout for a file-level declaration.
+  private static func layouts(of symbol: NameIndex.Symbol, index: NameIndex, in compilation: Compilation) -> [IRLayout]
+  {
+    guard let ir = compilation.ir else { return [] }
+    return symbol.scope.map { scope in
+      ir.layouts.filter { layout in
+        index.symbols.contains {
+          $0.kind == .layout && $0.name == layout.name && $0.node.span == index.layoutSpans[scope]
+        }
+      }
+    } ?? ir.layouts
   }
 
   /// Every combination of parameter values, or only the defaults when there are more than `hoverVariantLimit`.
