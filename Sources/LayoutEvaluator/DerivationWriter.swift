@@ -41,8 +41,8 @@ struct DerivationWriter {
       guard let (index, group) = placement.template(element.category, kind: element.kindStorage, item: element.item)
       else { return nil }
       return closedForm(solutionIndex: index, group: group)
-    case .explicit:
-      if let regroup = trace.regroup, let frame = regrouped(element, regroup) { return frame }
+    case .explicit(let placement):
+      if let regroup = trace.regroup, let frame = regrouped(element, regroup, placement: placement) { return frame }
       step(
         "R12.5", "measured sizes: the section is solved group by group, each group at the end of the one before",
         DerivationSource(.section(section)))

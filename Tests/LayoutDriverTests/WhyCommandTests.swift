@@ -15,8 +15,9 @@ import Testing
     for name in examples { files[name] = CompileCommandTests.example(name) }
     files["GroupMark.layout"] = String(
       decoding: Fixtures.bytes(folder.appendingPathComponent("GroupMark.layout")), as: UTF8.self)
-    files["Spaced.layout"] = String(
-      decoding: Fixtures.bytes(folder.appendingPathComponent("Spaced.layout")), as: UTF8.self)
+    for fixture in ["Spaced.layout", "MeasuredMarks.layout"] {
+      files[fixture] = String(decoding: Fixtures.bytes(folder.appendingPathComponent(fixture)), as: UTF8.self)
+    }
     return FakeEnvironment(files: files)
   }
 
@@ -68,6 +69,12 @@ import Testing
     Case(
       name: "flow", rules: "F4 F5 F6 F7 F8 F9",
       arguments: ["Tags", "--viewport", "390x844", "--items", "9", "--why", "cell:0:3"]),
+    Case(
+      name: "measured-group-supplementary", rules: "R12.5 U8 R9.4",
+      arguments: [
+        "MeasuredMarks.layout", "--viewport", "390x844", "--items", "6", "--measure", "cell@0:2=195x100", "--why",
+        "supplementary:pair-mark:0:1",
+      ]),
     Case(
       name: "flow-header", rules: "F13",
       arguments: ["Tags", "--viewport", "390x844", "--items", "9", "--why", "boundary:tags-title:0"]),
