@@ -1,0 +1,77 @@
+import LayoutEvaluator
+
+extension TransitionMotion {
+  /// Visits every track, a batch at a time: first the end state's elements in its output order (each matched with
+  /// the start state's element of the same key, M1.2), then the elements only the start state has, in its order.
+  /// A batch is valid only during its call; memory is two batch buffers whatever the item counts.
+  public func forEachBatch(
+    size: Int = Evaluation.defaultBatchSize, _ body: (UnsafeBufferPointer<MotionTrack>) throws -> Void
+  ) rethrows {
+    let capacity = max(size, 1)
+    let base = UnsafeMutablePointer<MotionTrack>.allocate(capacity: capacity)
+    defer { base.deallocate() }
+    var count = 0
+    func emit(_ track: MotionTrack) throws {
+      if count == capacity {
+        try body(UnsafeBufferPointer(start: base, count: count))
+        count = 0
+      }
+      (base + count).initialize(to: track)
+      count += 1
+    }
+    let before = startVisibleRect
+    let after = endVisibleRect
+    try to.forEachBatch(size: size) { batch in
+      for element in batch {
+        try emit(track(end: element, start: from.element(for: to.id(of: element)), before: before, after: after))
+      }
+    }
+    try from.forEachBatch(size: size) { batch in
+      for element in batch where to.element(for: from.id(of: element)) == nil {
+        try emit(track(onlyStart: element, before: before))
+      }
+    }
+    if count > 0 { try body(UnsafeBufferPointer(start: base, count: count)) }
+  }
+
+  /// The track of one element, by its key; `nil` when neither side has it.
+  public func track(for id: ElementID) -> MotionTrack? {
+    if let end = to.element(for: id) {
+      return track(end: end, start: from.element(for: id), before: startVisibleRect, after: endVisibleRect)
+    }
+    return from.element(for: id).map { track(onlyStart: $0, before: startVisibleRect) }
+  }
+
+  /// The kind of a track's element (`nil` for cells).
+  public func kind(of track: MotionTrack) -> String? {
+    track.kindIndex < 0 ? nil : kinds[Int(track.kindIndex)]
+  }
+
+  /// An element of the end state: matched (T2.1) or appearing (T2.2).
+  func track(end: Element, start: Element?, before: Rect, after: Rect) -> MotionTrack {
+    let path = MotionIndexPath(section: Int32(end.section), item: Int32(end.item))
+    let kindIndex = Int32(end.kindIndex ?? -1)
+    guard let start else {
+      // T2.2, MU1, MU5: an alpha-0 copy of its end attributes; it fades in where it ends.
+      return MotionTrack(
+        category: end.category, kindIndex: kindIndex, before: nil, after: path, start: end.frame, end: end.frame,
+        startAlpha: 0, endAlpha: 1, change: .appear, isAnimated: end.frame.intersects(after),
+        zIndex: Int32(end.zIndex), isPinned: end.isPinned)
+    }
+    // T2.1: a participant if it meets the visible rect before (by its start) or after (by its end).
+    return MotionTrack(
+      category: end.category, kindIndex: kindIndex, before: path, after: path, start: start.frame, end: end.frame,
+      startAlpha: 1, endAlpha: 1, change: start.frame == end.frame ? .static : .move,
+      isAnimated: start.frame.intersects(before) || end.frame.intersects(after), zIndex: Int32(end.zIndex),
+      isPinned: end.isPinned)
+  }
+
+  /// An element only the start state has: it fades out where it starts (T2.2, MU1, MU5).
+  func track(onlyStart start: Element, before: Rect) -> MotionTrack {
+    let path = MotionIndexPath(section: Int32(start.section), item: Int32(start.item))
+    return MotionTrack(
+      category: start.category, kindIndex: start.kindIndex.map { fromKinds[$0] } ?? -1, before: path, after: nil,
+      start: start.frame, end: start.frame, startAlpha: 1, endAlpha: 0, change: .disappear,
+      isAnimated: start.frame.intersects(before), zIndex: Int32(start.zIndex), isPinned: start.isPinned)
+  }
+}
