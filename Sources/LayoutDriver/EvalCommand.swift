@@ -25,32 +25,37 @@ struct EvalCommand: Command {
     Exit status: 0 evaluated, 1 the file has errors, 2 could not run (bad arguments, unknown layout or parameter,
     an input out of range).
     """
-  let options: [OptionSpec] = [
-    OptionSpec(
-      "layout", .value(placeholder: "NAME"), help: "The layout to evaluate (needed when the file has several)"),
-    OptionSpec("viewport", .value(placeholder: "WxH"), help: "The collection view's size in points, such as 390x844"),
-    OptionSpec(
-      "scale", .value(placeholder: "S", defaultValue: "3"),
-      help: "The display scale: fractions are floored and frames rounded to its pixel grid"),
-    OptionSpec("items", .value(placeholder: "N[,N...]"), help: "The item count of each section, in order"),
-    OptionSpec("set", .value(placeholder: "PARAM=VALUE"), help: "A parameter value (repeatable); others take defaults"),
-    OptionSpec("rect", .value(placeholder: "X,Y,W,H"), help: "Keep only the elements that intersect this rect"),
-    OptionSpec("measure", .value(placeholder: "KIND=WxH"), help: "A measured size for estimated elements (repeatable)"),
-    OptionSpec(
-      "format", .value(placeholder: "FORMAT", choices: ["json", "table", "summary"], defaultValue: "json"),
-      help: "What to print"),
-    OptionSpec(
-      "why", .value(placeholder: "ELEMENT"),
-      help:
-        "Explain one element's frame step by step: cell:S:I, supplementary:KIND:S:I, boundary:KIND:S, background:KIND:S"
-    ),
-    OptionSpec("stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input"),
-    .errorLimit,
-  ]
+  let options: [OptionSpec] =
+    [
+      OptionSpec(
+        "layout", .value(placeholder: "NAME"), help: "The layout to evaluate (needed when the file has several)"),
+      OptionSpec("viewport", .value(placeholder: "WxH"), help: "The collection view's size in points, such as 390x844"),
+      OptionSpec(
+        "scale", .value(placeholder: "S", defaultValue: "3"),
+        help: "The display scale: fractions are floored and frames rounded to its pixel grid"),
+      OptionSpec("items", .value(placeholder: "N[,N...]"), help: "The item count of each section, in order"),
+      OptionSpec(
+        "set", .value(placeholder: "PARAM=VALUE"), help: "A parameter value (repeatable); others take defaults"),
+      OptionSpec("rect", .value(placeholder: "X,Y,W,H"), help: "Keep only the elements that intersect this rect"),
+      OptionSpec(
+        "measure", .value(placeholder: "KIND=WxH"), help: "A measured size for estimated elements (repeatable)"),
+      OptionSpec(
+        "format", .value(placeholder: "FORMAT", choices: ["json", "table", "summary"], defaultValue: "json"),
+        help: "What to print"),
+      OptionSpec(
+        "why", .value(placeholder: "ELEMENT"),
+        help:
+          "Explain one element's frame step by step: cell:S:I, supplementary:KIND:S:I, boundary:KIND:S, background:KIND:S"
+      ),
+      OptionSpec(
+        "stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input"),
+      .errorLimit,
+    ] + MotionRequest.options
 
   func run(_ arguments: ParsedArguments, in environment: any DriverEnvironment) throws(UsageError) -> ExitStatus {
     let path = try singleInputPath(arguments, command: "eval")
     let request = try EvalRequest(arguments)
+    let motion = try MotionRequest(arguments)
     if let why = arguments.value("why") {
       return try WhyReport.run(why, path: path, request: request, arguments: arguments, in: environment)
     }
@@ -66,6 +71,9 @@ struct EvalCommand: Command {
       return stop.status
     }
     let layout = try CompiledInput.layout(in: document, named: arguments.value("layout"), path: path)
+    if let motion {
+      return try runMotion(motion, request: request, layout: layout, arguments: arguments, in: environment)
+    }
     let evaluation: Evaluation
     do {
       let measured = try request.measuredSizes(for: layout)

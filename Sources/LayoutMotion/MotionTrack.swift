@@ -32,6 +32,25 @@ public enum MotionChange: String, Sendable, CaseIterable {
   case disappear
 }
 
+/// The rule that decided a track (motion.md §6 `"rule"`).
+public enum MotionRule: UInt8, Sendable, CaseIterable, CustomStringConvertible {
+  /// T2.1: the same key on both sides of a transition, from its start attributes to its end attributes.
+  case transitionMatched
+  /// T2.2: only the end state has it; an alpha-0 copy of its end attributes.
+  case transitionAppear
+  /// T2.2: only the start state has it; it fades out where it starts.
+  case transitionDisappear
+
+  /// The id and a word, as printed: `T2.2 appear`.
+  public var description: String {
+    switch self {
+    case .transitionMatched: return "T2.1 matched"
+    case .transitionAppear: return "T2.2 appear"
+    case .transitionDisappear: return "T2.2 disappear"
+    }
+  }
+}
+
 /// A section and an item index, as an element is numbered on one side of a change.
 public struct MotionIndexPath: Hashable, Sendable, CustomStringConvertible {
   /// The section.
@@ -70,6 +89,8 @@ public struct MotionTrack: Hashable, Sendable {
   public var endAlpha: Double
   /// What happens to it.
   public var change: MotionChange
+  /// The rule that decided it.
+  public var rule: MotionRule
   /// Whether UIKit animates it (T2.1, B3.3); others take their end state at once.
   public var isAnimated: Bool
   /// The z-index (the end value at once, M1.5).

@@ -55,13 +55,13 @@ extension TransitionMotion {
       // T2.2, MU1, MU5: an alpha-0 copy of its end attributes; it fades in where it ends.
       return MotionTrack(
         category: end.category, kindIndex: kindIndex, before: nil, after: path, start: end.frame, end: end.frame,
-        startAlpha: 0, endAlpha: 1, change: .appear, isAnimated: end.frame.intersects(after),
+        startAlpha: 0, endAlpha: 1, change: .appear, rule: .transitionAppear, isAnimated: end.frame.intersects(after),
         zIndex: Int32(end.zIndex), isPinned: end.isPinned)
     }
     // T2.1: a participant if it meets the visible rect before (by its start) or after (by its end).
     return MotionTrack(
       category: end.category, kindIndex: kindIndex, before: path, after: path, start: start.frame, end: end.frame,
-      startAlpha: 1, endAlpha: 1, change: start.frame == end.frame ? .static : .move,
+      startAlpha: 1, endAlpha: 1, change: start.frame == end.frame ? .static : .move, rule: .transitionMatched,
       isAnimated: start.frame.intersects(before) || end.frame.intersects(after), zIndex: Int32(end.zIndex),
       isPinned: end.isPinned)
   }
@@ -71,7 +71,7 @@ extension TransitionMotion {
     let path = MotionIndexPath(section: Int32(start.section), item: Int32(start.item))
     return MotionTrack(
       category: start.category, kindIndex: start.kindIndex.map { fromKinds[$0] } ?? -1, before: path, after: nil,
-      start: start.frame, end: start.frame, startAlpha: 1, endAlpha: 0, change: .disappear,
+      start: start.frame, end: start.frame, startAlpha: 1, endAlpha: 0, change: .disappear, rule: .transitionDisappear,
       isAnimated: start.frame.intersects(before), zIndex: Int32(start.zIndex), isPinned: start.isPinned)
   }
 }
