@@ -3,8 +3,13 @@ import LayoutIR
 import LayoutMotion
 
 /// The motion flags of `eval` (motion.md §6): a transition between two variants (`--from`, `--to`) or two layouts
-/// (`--to-file`), evaluated at `--progress`, from `--offset`.
+/// (`--to-file`), or a batch update (`--update`, optionally with a variant change), evaluated at `--progress`, from
+/// `--offset`.
 struct MotionRequest {
+  /// The batch update's operations, for an update.
+  var update: [UpdateOperation]?
+  /// `--items-after`: the counts after an update.
+  var itemsAfter: [Int]?
   /// Parameter values of the start and end states; they override `--set`, which applies to both.
   var fromParams: [String: String]
   var toParams: [String: String]
@@ -30,16 +35,35 @@ struct MotionRequest {
     OptionSpec(
       "driver", .value(placeholder: "DRIVER", choices: ["transition", "animated"], defaultValue: "transition"),
       help: "A transition layout (rounded) or setCollectionViewLayout's animation (unrounded)"),
+    OptionSpec(
+      "update", .value(placeholder: "SPEC"),
+      help: "A batch update, such as 'delete 0:1, 0:3; insert 0:4; move 0:6 -> 0:0; insert-section 1'"),
+    OptionSpec("items-after", .value(placeholder: "N[,N...]"), help: "The item counts after --update (checked)"),
   ]
 
   /// The motion of the command line, or `nil` for a rest evaluation (which takes none of the motion flags).
   init?(_ arguments: ParsedArguments) throws(UsageError) {
     let isTransition = ["from", "to", "to-file"].contains { arguments.value($0) != nil }
-    guard isTransition else {
-      for flag in ["progress", "offset", "anchor", "driver", "to-layout"] where arguments.value(flag) != nil {
-        throw UsageError("--\(flag) needs a transition: give --from and --to, or --to-file")
+    if let spec = arguments.value("update") {
+      if arguments.value("to-file") != nil {
+        throw UsageError("--update keeps its layout: a batch update cannot go to --to-file")
       }
-      return nil
+      for flag in ["anchor", "driver"] where arguments.value(flag) != nil {
+        throw UsageError("--\(flag) applies to transitions only; a batch update is always an animation (B3.2)")
+      }
+      update = try UpdateSyntax.parse(spec)
+      itemsAfter = try arguments.value("items-after").map { text throws(UsageError) in
+        try EvalRequest.itemCounts(text)
+      }
+    } else {
+      guard isTransition else {
+        for flag in ["progress", "offset", "anchor", "driver", "to-layout", "items-after"]
+        where arguments.value(flag) != nil {
+          throw UsageError("--\(flag) needs a transition (--from and --to, or --to-file) or an --update")
+        }
+        return nil
+      }
+      if arguments.value("items-after") != nil { throw UsageError("--items-after needs an --update") }
     }
     fromParams = try Self.params(arguments, "from")
     toParams = try Self.params(arguments, "to")
@@ -50,7 +74,9 @@ struct MotionRequest {
     offset = try Self.offset(arguments.value("offset") ?? "0,0")
     // The parser has checked both against their choices.
     anchor = TransitionAnchor(rawValue: arguments.value("anchor") ?? "uikit") ?? .uikit
-    driver = MotionDriver(rawValue: arguments.value("driver") ?? "transition") ?? .transition
+    // A batch update is always a UIView animation: never rounded (B3.2).
+    driver =
+      update != nil ? .animated : MotionDriver(rawValue: arguments.value("driver") ?? "transition") ?? .transition
   }
 
   /// Every `--from` or `--to`: `P=V` pairs separated by commas, repeatable.
@@ -88,7 +114,7 @@ struct MotionRequest {
 }
 
 extension EvalCommand {
-  /// `eval` with a transition: both states evaluated at rest, matched, and printed at the progress asked for.
+  /// `eval` with a transition or an update: both states evaluated at rest, matched, and printed at the progress.
   func runMotion(
     _ motion: MotionRequest, request: EvalRequest, layout: IRLayout, arguments: ParsedArguments,
     in environment: any DriverEnvironment
@@ -101,15 +127,16 @@ extension EvalCommand {
         endLayout = try CompiledInput.layout(in: document, named: motion.toLayout, path: toFile)
       }
     }
-    let transition: TransitionMotion
+    let evaluated: any MotionEvaluation
+    var reference: TransitionReference?
     do {
       let measured = try request.measuredSizes(for: layout)
-      func evaluate(_ layout: IRLayout, _ params: [String: String]) throws -> Evaluation {
+      func evaluate(_ layout: IRLayout, _ params: [String: String], _ counts: [Int]) throws -> Evaluation {
         let evaluation = try Evaluator.evaluate(
           layout,
           input: EvaluationInput(
             viewport: request.viewport, scale: request.scale, params: request.params.merging(params) { $1 },
-            itemCounts: request.itemCounts, measuredSizes: measured))
+            itemCounts: counts, measuredSizes: measured))
         guard evaluation.elementCount <= EvalRequest.maximumFrames else {
           throw UsageError(
             "the evaluation has \(evaluation.elementCount) frames; eval produces at most \(EvalRequest.maximumFrames) (lower --items)"
@@ -117,17 +144,38 @@ extension EvalCommand {
         }
         return evaluation
       }
-      transition = try TransitionMotion(
-        from: evaluate(layout, motion.fromParams), to: evaluate(endLayout, motion.toParams),
-        viewport: request.viewport, offset: motion.offset, anchor: motion.anchor)
+      if let operations = motion.update {
+        let plan = try UpdatePlan(operations, oldCounts: request.itemCounts, itemsAfter: motion.itemsAfter)
+        // MU17: the data may cover only the first sections the layout declares, before and after.
+        let declared = layout.sections.count
+        if plan.newCounts.count > declared {
+          throw UsageError(
+            "after the update the data has \(plan.newCounts.count) sections, but layout '\(layout.name)' declares \(declared)"
+          )
+        }
+        evaluated = try UpdateMotion(
+          plan: plan, from: evaluate(layout, motion.fromParams, plan.oldCounts),
+          to: evaluate(layout, motion.toParams, plan.newCounts), viewport: request.viewport, offset: motion.offset)
+      } else {
+        let transition = try TransitionMotion(
+          from: evaluate(layout, motion.fromParams, request.itemCounts),
+          to: evaluate(endLayout, motion.toParams, request.itemCounts), viewport: request.viewport,
+          offset: motion.offset, anchor: motion.anchor)
+        reference = transition.reference
+        evaluated = transition
+      }
     } catch let error as UsageError {
       throw error
+    } catch let error as UpdateError {
+      // B2.3: an invalid update is a usage error naming the operation (exit 2).
+      throw UsageError("invalid --update: \(error)")
     } catch {
       environment.error("error: \(error)")
       return .failure
     }
     let printer = MotionPrinter(
-      layout: layout, endLayout: endLayout, motion: transition, progress: motion.progress,
+      layout: layout, endLayout: motion.toFile == nil ? nil : endLayout, motion: evaluated,
+      isUpdate: motion.update != nil, reference: reference, progress: motion.progress,
       interpolator: MotionInterpolator(driver: motion.driver, scale: request.scale), rect: request.rect,
       environment: environment)
     switch arguments.value("format") ?? "json" {

@@ -8,8 +8,11 @@ import LayoutSource
 /// streaming like `FramePrinter`, one batch of tracks and one output chunk at a time.
 struct MotionPrinter {
   let layout: IRLayout
-  let endLayout: IRLayout
-  let motion: TransitionMotion
+  /// The end state's layout, for a transition to another file.
+  let endLayout: IRLayout?
+  let motion: any MotionEvaluation
+  let isUpdate: Bool
+  let reference: TransitionReference?
   let progress: Double
   let interpolator: MotionInterpolator
   /// Keeps only the elements whose frame at `progress` meets it.
@@ -18,7 +21,7 @@ struct MotionPrinter {
 
   /// Calls `body` with each reported track and its state at `progress`, in output order.
   func forEachTrack(_ body: (MotionTrack, MotionState) -> Void) {
-    motion.forEachBatch { batch in
+    motion.forEachBatch(size: Evaluation.defaultBatchSize) { batch in
       for track in batch {
         let state = interpolator.state(of: track, at: progress)
         if let rect, !state.frame.intersects(rect) { continue }
@@ -27,29 +30,32 @@ struct MotionPrinter {
     }
   }
 
+  /// `transition` or `update`.
+  var motionName: String { isUpdate ? "update" : "transition" }
+
   func json() {
     var out = OutputBuffer(environment)
     defer { out.release() }
     let contentSize = motion.contentSize(at: progress, driver: interpolator.driver)
     var head = "{\"layout\": \(FramePrinter.quoted(layout.name)), "
-    if endLayout.name != layout.name || endLayout != layout {
-      head += "\"endLayout\": \(FramePrinter.quoted(endLayout.name)), "
-    }
+    if let endLayout { head += "\"endLayout\": \(FramePrinter.quoted(endLayout.name)), " }
     head += "\"viewport\": \(Self.size(motion.viewport, "width", "height")), \"scale\": "
     head +=
       "\(FramePrinter.number(interpolator.scale)), \"contentSize\": \(Self.size(contentSize, "width", "height")), "
-    head += "\"motion\": \"transition\", \"progress\": \(FramePrinter.number(progress)), "
+    head += "\"motion\": \"\(motionName)\", \"progress\": \(FramePrinter.number(progress)), "
     head += "\"driver\": \"\(interpolator.driver.rawValue)\", "
     head += "\"contentOffset\": \(Self.point(motion.contentOffset(at: progress))), "
     head += "\"startContentOffset\": \(Self.point(motion.startOffset)), "
     head += "\"endContentOffset\": \(Self.point(motion.endOffset)), "
     head += "\"startContentSize\": \(Self.size(motion.from.contentSize, "width", "height")), "
-    head += "\"endContentSize\": \(Self.size(motion.to.contentSize, "width", "height")), \"reference\": "
-    if let reference = motion.reference {
+    head += "\"endContentSize\": \(Self.size(motion.to.contentSize, "width", "height")), "
+    // An update has no reference item (B3.4 keeps the offset).
+    if !isUpdate, let reference {
+      head += "\"reference\": "
       head += "{\"section\": \(reference.section), \"item\": \(reference.item), "
       head += "\"anchor\": \"\(reference.anchor.rawValue)\"}, "
-    } else {
-      head += "null, "
+    } else if !isUpdate {
+      head += "\"reference\": null, "
     }
     out.appendString(head + "\"elements\": [")
     let kinds = motion.kinds.map { Array(FramePrinter.quoted($0).utf8) }
@@ -83,7 +89,9 @@ struct MotionPrinter {
       Self.append(track.before, to: &out)
       out.append(", \"after\": ")
       Self.append(track.after, to: &out)
-      out.appendString(", \"change\": \"\(track.change.rawValue)\", \"animated\": \(track.isAnimated), ")
+      out.appendString(", \"change\": \"\(track.change.rawValue)\", ")
+      if track.isReload { out.append("\"reload\": true, ") }
+      out.appendString("\"animated\": \(track.isAnimated), ")
       out.appendString("\"rule\": \"\(track.rule)\"}")
       out.flushIfFull()
     }
@@ -105,7 +113,7 @@ struct MotionPrinter {
     let offset = motion.contentOffset(at: progress)
     let size = motion.contentSize(at: progress, driver: interpolator.driver)
     var head = "layout \(TerminalText.escaped(layout.name)) at \(motion.viewport) scale "
-    head += "\(FramePrinter.short(interpolator.scale)): transition at progress \(FramePrinter.short(progress)) "
+    head += "\(FramePrinter.short(interpolator.scale)): \(motionName) at progress \(FramePrinter.short(progress)) "
     head += "(\(interpolator.driver.rawValue)), content \(FramePrinter.short(size.width)) x "
     head += "\(FramePrinter.short(size.height)), offset \(Self.shortPoint(offset)) "
     head += "(\(Self.shortPoint(motion.startOffset)) -> \(Self.shortPoint(motion.endOffset)))\n\n"
@@ -149,7 +157,7 @@ struct MotionPrinter {
     let size = motion.contentSize(at: progress, driver: interpolator.driver)
     var out = "layout: \(TerminalText.escaped(layout.name))\nviewport: \(motion.viewport) scale "
     out += "\(FramePrinter.short(interpolator.scale))\n"
-    out += "transition: progress \(FramePrinter.short(progress)), driver \(interpolator.driver.rawValue)\n"
+    out += "\(motionName): progress \(FramePrinter.short(progress)), driver \(interpolator.driver.rawValue)\n"
     out += "content size: \(FramePrinter.short(size.width)) x \(FramePrinter.short(size.height))\n"
     out += "content offset: \(Self.shortPoint(motion.contentOffset(at: progress))) "
     out += "(\(Self.shortPoint(motion.startOffset)) -> \(Self.shortPoint(motion.endOffset)))\n"

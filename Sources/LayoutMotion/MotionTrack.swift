@@ -41,9 +41,25 @@ public enum MotionRule: UInt8, Sendable, CaseIterable, CustomStringConvertible {
   /// T2.2: only the start state has it; it fades out where it starts.
   case transitionDisappear
 
+  /// B3.2: an inserted cell (or one of an inserted section, or the new half of a reload) fades in at its new frame.
+  case updateInsert
+  /// B3.2: a deleted cell (or one of a deleted section, or the old half of a reload) fades out at its old frame.
+  case updateDelete
+  /// B3.2 (MU6): a survivor slides from its old frame to its new one.
+  case updateSurvivor
+  /// B3.2: a section-level element only after the update (its section inserted, or a variant change, B3.7).
+  case updateAppear
+  /// B3.2: a section-level element only before the update.
+  case updateDisappear
+
   /// The id and a word, as printed: `T2.2 appear`.
   public var description: String {
     switch self {
+    case .updateInsert: return "B3.2 insert"
+    case .updateDelete: return "B3.2 delete"
+    case .updateSurvivor: return "B3.2 survivor"
+    case .updateAppear: return "B3.2 appear"
+    case .updateDisappear: return "B3.2 disappear"
     case .transitionMatched: return "T2.1 matched"
     case .transitionAppear: return "T2.2 appear"
     case .transitionDisappear: return "T2.2 disappear"
@@ -91,6 +107,8 @@ public struct MotionTrack: Hashable, Sendable {
   public var change: MotionChange
   /// The rule that decided it.
   public var rule: MotionRule
+  /// One half of a reload (B1.2): the old one disappears, the new one appears.
+  public var isReload = false
   /// Whether UIKit animates it (T2.1, B3.3); others take their end state at once.
   public var isAnimated: Bool
   /// The z-index (the end value at once, M1.5).

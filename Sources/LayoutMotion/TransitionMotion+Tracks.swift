@@ -7,31 +7,22 @@ extension TransitionMotion {
   public func forEachBatch(
     size: Int = Evaluation.defaultBatchSize, _ body: (UnsafeBufferPointer<MotionTrack>) throws -> Void
   ) rethrows {
-    let capacity = max(size, 1)
-    let base = UnsafeMutablePointer<MotionTrack>.allocate(capacity: capacity)
-    defer { base.deallocate() }
-    var count = 0
-    func emit(_ track: MotionTrack) throws {
-      if count == capacity {
-        try body(UnsafeBufferPointer(start: base, count: count))
-        count = 0
-      }
-      (base + count).initialize(to: track)
-      count += 1
-    }
+    var buffer = TrackBuffer(capacity: size)
+    defer { buffer.deallocate() }
     let before = startVisibleRect
     let after = endVisibleRect
     try to.forEachBatch(size: size) { batch in
       for element in batch {
-        try emit(track(end: element, start: from.element(for: to.id(of: element)), before: before, after: after))
+        try buffer.append(
+          track(end: element, start: from.element(for: to.id(of: element)), before: before, after: after), body)
       }
     }
     try from.forEachBatch(size: size) { batch in
       for element in batch where to.element(for: from.id(of: element)) == nil {
-        try emit(track(onlyStart: element, before: before))
+        try buffer.append(track(onlyStart: element, before: before), body)
       }
     }
-    if count > 0 { try body(UnsafeBufferPointer(start: base, count: count)) }
+    try buffer.flush(body)
   }
 
   /// The track of one element, by its key; `nil` when neither side has it.
@@ -40,11 +31,6 @@ extension TransitionMotion {
       return track(end: end, start: from.element(for: id), before: startVisibleRect, after: endVisibleRect)
     }
     return from.element(for: id).map { track(onlyStart: $0, before: startVisibleRect) }
-  }
-
-  /// The kind of a track's element (`nil` for cells).
-  public func kind(of track: MotionTrack) -> String? {
-    track.kindIndex < 0 ? nil : kinds[Int(track.kindIndex)]
   }
 
   /// An element of the end state: matched (T2.1) or appearing (T2.2).

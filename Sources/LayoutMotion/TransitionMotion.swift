@@ -48,7 +48,7 @@ public enum MotionError: Error, Equatable, Sendable, CustomStringConvertible {
 ///
 /// Nothing is materialised: tracks are produced in batches from the two closed forms, one lookup on the other side per
 /// element, so a transition costs a small multiple of the two rest evaluations and memory stays bounded.
-public struct TransitionMotion: Sendable {
+public struct TransitionMotion: MotionEvaluation {
   /// The start state.
   public let from: Evaluation
   /// The end state.
@@ -84,13 +84,7 @@ public struct TransitionMotion: Sendable {
     self.to = to
     self.viewport = viewport
     self.startOffset = offset
-    var kinds = to.kinds
-    fromKinds = from.kinds.map { kind in
-      if let index = kinds.firstIndex(of: kind) { return Int32(index) }
-      kinds.append(kind)
-      return Int32(kinds.count - 1)
-    }
-    self.kinds = kinds
+    (kinds, fromKinds) = mergedKinds(from: from, to: to)
     let anchorChoice = Self.reference(from: from, to: to, viewport: viewport, offset: offset, anchor: anchor)
     reference = anchorChoice?.reference
     endOffset = Self.clamp(anchorChoice?.proposed ?? offset, content: to.contentSize, viewport: viewport)
@@ -104,14 +98,6 @@ public struct TransitionMotion: Sendable {
   /// The visible rect after, at the target offset T.
   public var endVisibleRect: Rect {
     Rect(x: endOffset.x, y: endOffset.y, width: viewport.width, height: viewport.height)
-  }
-
-  /// T3.4: o(p) = o + (T - o) * p, not rounded.
-  public func contentOffset(at p: Double) -> Point {
-    if p == 1 { return endOffset }
-    return Point(
-      x: MotionInterpolator.lerp(startOffset.x, endOffset.x, p),
-      y: MotionInterpolator.lerp(startOffset.y, endOffset.y, p))
   }
 
   /// T2.4: the transition layout reports the larger of the two sizes on each axis at every progress; an animated
