@@ -53,6 +53,8 @@ public struct UpdatePlan: Sendable {
 
   /// The new index of a surviving old section (moved, reloaded or kept); `nil` when deleted.
   public func newSection(of old: Int) -> Int? {
+    // A section the layout declares beyond the data keeps its index (MU17).
+    if old >= oldCounts.count { return old }
     if let new = sectionMovesBySource[old] { return new }
     if reloadedSections.contains(old) { return old }
     return sections.newIndex(ofSurvivor: old)
@@ -60,6 +62,7 @@ public struct UpdatePlan: Sendable {
 
   /// The old index of a new section; `nil` when inserted.
   public func oldSection(of new: Int) -> Int? {
+    if new >= newCounts.count { return new }
     if let old = sectionMovesByTarget[new] { return old }
     if reloadedSections.contains(new) { return new }
     if insertedSections.contains(new) { return nil }
