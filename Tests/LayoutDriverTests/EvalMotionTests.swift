@@ -162,7 +162,45 @@ import Testing
       ["two.layout", "--viewport", "390x844", "--items", "3", "--to-file", "switcher.layout"],
       "error: a transition needs the same sections on both sides (T2.5)"
     ),
+    (gridUpdate + ["delet 0:1"], "error: invalid --update 'delet 0:1': expected insert, delete, reload, move"),
+    (gridUpdate + ["delete 0:1,"], "error: invalid --update 'delete 0:1,': '' is not SECTION:ITEM"),
+    (gridUpdate + ["move 0:1"], "error: invalid --update 'move 0:1': '0:1' is not SECTION:ITEM -> SECTION:ITEM"),
+    (gridUpdate + ["delete 0:1;; insert 0:2"], "error: invalid --update 'delete 0:1;; insert 0:2': an empty clause"),
+    (
+      gridUpdate + ["delete 0:7"],
+      "error: invalid --update: attempt to delete item 7 from section 0 which only contains 7"
+    ),
+    (gridUpdate + ["delete 0:1, 0:1"], "error: invalid --update: attempt to delete and delete the same item"),
+    (
+      gridUpdate + ["delete-section 0; move 0:1 -> 0:0"],
+      "error: invalid --update: attempt to move an item of section 0, which this update deletes (move 0:1 -> 0:0)"
+    ),
+    (gridUpdate + ["insert-section 1"], "error: invalid --update: insert-section 1 needs the new section's item count"),
+    (
+      gridUpdate + ["insert 0:0", "--items-after", "9"],
+      "error: invalid --update: Invalid update: invalid number of items"
+    ),
+    (gridUpdate + ["insert-section 1", "--items-after", "7,3"], "error: after the update the data has 2 sections"),
+    (gridUpdate + ["delete 0:1", "--to-file", "grid.layout"], "error: --update keeps its layout"),
+    (gridUpdate + ["delete 0:1", "--driver", "transition"], "error: --driver applies to transitions only"),
+    (["grid.layout", "--viewport", "390x844", "--items", "7", "--items-after", "7"], "error: --items-after needs"),
   ]
+
+  static let gridUpdate = ["grid.layout", "--viewport", "390x844", "--items", "7", "--update"]
+
+  @Test("--update: worked example (c) in JSON, with before/after paths and B3.2 rules; no reference key")
+  func update() throws {
+    let result = Self.run(Self.gridUpdate + ["delete 0:1; insert 0:4; move 0:6 -> 0:0;", "--progress", "0.5"])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(!result.output.contains("\"reference\""))
+    let output = try JSONDecoder().decode(Output.self, from: Data(result.output.utf8))
+    #expect(output.motion == "update" && output.driver == "animated")
+    let moved = try #require(output.elements.first { $0.before == [0, 6] })
+    #expect(moved.after == [0, 0] && moved.change == "move" && moved.frame.values == [0, 130, 130, 130])
+    let deleted = try #require(output.elements.first { $0.change == "delete" })
+    #expect(deleted.before == [0, 1] && deleted.after == nil && deleted.alpha == 0.5 && deleted.rule == "B3.2 delete")
+    #expect(output.elements.count == 8)
+  }
 
   @Test(
     "bad input: progress outside [0, 1] or NaN, unknown --from values, offsets, lone flags: exit 2",
