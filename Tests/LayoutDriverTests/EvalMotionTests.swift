@@ -188,6 +188,25 @@ import Testing
 
   static let gridUpdate = ["grid.layout", "--viewport", "390x844", "--items", "7", "--update"]
 
+  @Test("B1.1: every verb of the update syntax parses, with spaces between tokens and a trailing ';'")
+  func everyVerb() throws {
+    let result = Self.run([
+      "two.layout", "--viewport", "390x844", "--items", "3,2", "--items-after", "2,3", "--update",
+      " reload 0:0 ;delete 0:2; insert 0:1 ,0:2; move 0:1->0:0; move-section 1 -> 0; reload-section 0;",
+      "--format", "summary",
+    ])
+    #expect(result.status == 2)
+    // The verbs all parsed; validation then finds a section both moved and reloaded.
+    #expect(
+      result.error.contains("attempt to move and reload the same section (move-section 1 -> 0, reload-section 0)"))
+    let sections = Self.run([
+      "two.layout", "--viewport", "390x844", "--items", "3,2", "--items-after", "4", "--update",
+      "delete-section 1; reload-section 0", "--format", "summary",
+    ])
+    #expect(sections.status == 0, "\(sections.error)")
+    #expect(sections.output.contains("elements: 9 (4 insert, 5 delete)"), "\(sections.output)")
+  }
+
   @Test("--update: worked example (c) in JSON, with before/after paths and B3.2 rules; no reference key")
   func update() throws {
     let result = Self.run(Self.gridUpdate + ["delete 0:1; insert 0:4; move 0:6 -> 0:0;", "--progress", "0.5"])

@@ -13,6 +13,7 @@ struct TransitionExampleTests {
       offset: offset, anchor: anchor)
   }
 
+  /// MU2: the default reference is the visible cell nearest the viewport's centre.
   @Test("(a) list -> grid at 0, 0.5 and 1: T2.1 matching, M1.5 interpolation, T3.2 + T3.3 clamp to 0, T2.4 size")
   func listToGrid() throws {
     let motion = try Self.list(6)
@@ -34,6 +35,7 @@ struct TransitionExampleTests {
     }
   }
 
+  /// T1.3: `--driver transition` (rounded) against `--driver animated` (unrounded).
   @Test("(a) at p = 0.33: M1.6 rounds centres to 1/6 and sizes to 1/3 point (MU3); the animated driver does not")
   func listToGridRounding() throws {
     let motion = try Self.list(6)

@@ -83,6 +83,7 @@ struct TransitionPropertyTests {
       category: track.category, kind: motion.kind(of: track), section: Int(path.section), item: Int(path.item))
   }
 
+  /// M1.4: a track is a start set and an end set of attributes; MU5: the "card" background of one variant fades.
   @Test("M1.6: at progress 0 and 1 every frame and alpha is the rest evaluation's, bit for bit", arguments: cases)
   func endsAreRest(_ testCase: Case) throws {
     let motion = try Self.motion(testCase)
@@ -135,6 +136,7 @@ struct TransitionPropertyTests {
     #expect(seen == Set(start.keys).union(end.keys))
   }
 
+  /// MU11: clamped along both axes.
   @Test("T3.3: the end offset lies in the end state's scroll range; T3.2: the reference is a visible cell")
   func offsets() throws {
     for testCase in Self.cases {
@@ -146,6 +148,16 @@ struct TransitionPropertyTests {
         #expect(frame.intersects(motion.startVisibleRect))
       }
     }
+  }
+
+  @Test("MU19: a cell touching the viewport's edge is not visible, so it cannot be the reference")
+  func touchingIsNotVisible() throws {
+    // At offset 80 the list's item 0 (0, 0, 390, 80) touches the top edge; with 2 items only item 1 is visible.
+    let layout = try MotionFixtures.layout(MotionFixtures.switcher)
+    let motion = try MotionFixtures.transition(
+      layout, from: ["style": "list"], to: ["style": "grid"], items: [2], viewport: Size(width: 390, height: 80),
+      offset: Point(x: 0, y: 80), anchor: .first)
+    #expect(motion.reference == TransitionReference(section: 0, item: 1, anchor: .first))
   }
 
   @Test("MU4: a tie for the nearest centre goes to the lowest index path")

@@ -85,6 +85,49 @@ struct UpdateExampleTests {
     #expect(survivors.count == 5)
   }
 
+  @Test("B3.4 (MU7), B3.3, MU6: deleting the last row of a scrolled-to-the-end grid clamps the offset; survivors slide")
+  func offsetClamp() throws {
+    // 30 cells in rows of 130: content 1300, scrolled to the end (456). Deleting the last three shortens it to 1170.
+    let layout = try MotionFixtures.layout(MotionFixtures.grid)
+    let plan = try UpdatePlan(
+      (27...29).map { .delete(Self.path(0, $0)) } + [.move(Self.path(0, 26), to: Self.path(0, 0))], oldCounts: [30])
+    let before = try Evaluator.evaluate(
+      layout, input: EvaluationInput(viewport: MotionFixtures.phone, itemCounts: [30]))
+    let after = try Evaluator.evaluate(
+      layout, input: EvaluationInput(viewport: MotionFixtures.phone, itemCounts: plan.newCounts))
+    let motion = try UpdateMotion(
+      plan: plan, from: before, to: after, viewport: MotionFixtures.phone, offset: Point(x: 0, y: 456))
+    #expect(motion.endOffset == Point(x: 0, y: 326))
+    #expect(motion.contentOffset(at: 0.5) == Point(x: 0, y: 391))
+    let tracks = MotionTrackList(motion).all
+    // MU6: item 26 slides from the bottom to the top, across the viewport's edge, and is animated (B3.3: the union
+    // of its frames meets the visible rect after).
+    let moved = try #require(tracks.first { $0.before == Self.path(0, 26) })
+    #expect(moved.after == Self.path(0, 0) && moved.isAnimated && moved.startAlpha == 1)
+    // Item 0 of the old grid (now 0:1) lies above the visible rect after at both ends: not animated.
+    let top = try #require(tracks.first { $0.before == Self.path(0, 0) })
+    #expect(top.isAnimated == false)
+  }
+
+  @Test("B3.7: --update with a variant change: survivors slide and resize, a one-sided header fades")
+  func variantChange() throws {
+    let layout = try MotionFixtures.example("Photos")
+    let plan = try UpdatePlan([.delete(Self.path(0, 1)), .delete(Self.path(0, 2))], oldCounts: [8])
+    let before = try Evaluator.evaluate(
+      layout, input: EvaluationInput(viewport: MotionFixtures.phone, params: ["mode": "allPhotos"], itemCounts: [8]))
+    let after = try Evaluator.evaluate(
+      layout, input: EvaluationInput(viewport: MotionFixtures.phone, params: ["mode": "monthSummary"], itemCounts: [6]))
+    let tracks = MotionTrackList(
+      try UpdateMotion(plan: plan, from: before, to: after, viewport: MotionFixtures.phone)
+    ).all
+    #expect(tracks.filter { $0.change == .delete }.count == 2)
+    let header = try #require(tracks.first { $0.category == .boundary })
+    #expect(header.change == .appear && header.rule == .updateAppear && header.startAlpha == 0)
+    let large = try #require(tracks.first { $0.before == Self.path(0, 0) })
+    #expect(large.start == Rect(x: 2, y: 2, width: 386, height: 386))
+    #expect(large.end == Rect(x: 16, y: 46, width: 358, height: 308))
+  }
+
   @Test("B1.2, MU14: a reload is a delete plus an insert at the same index, both halves flagged")
   func reload() throws {
     let motion = try Self.update([.reload(Self.path(0, 2))], items: [5])

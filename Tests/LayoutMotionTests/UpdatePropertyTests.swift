@@ -73,6 +73,7 @@ struct UpdatePropertyTests {
 
   static let seeds: [UInt64] = Array(1...200)
 
+  /// M1.3: an element keeps its identity through the mapping; the old and new keys differ.
   @Test("B2.1: the plan maps every new path to the reference model's identifier, and back", arguments: seeds)
   func mappingAgreesWithReference(_ seed: UInt64) throws {
     let scenario = Self.scenario(seed: seed)
@@ -177,6 +178,11 @@ struct UpdatePropertyTests {
     (
       [.deleteSection(1)],
       "attempt to delete section 1, but there are only 1 sections before the update (delete-section 1)"
+    ),
+    // MU16: item operations inside a moved section.
+    (
+      [.moveSection(0, to: 0), .delete(MotionIndexPath(section: 0, item: 1))],
+      "attempt to delete an item of section 0, which this update moves (MU16)"
     ),
     ([.insertSection(0)], "insert-section 0 needs the new section's item count: give --items-after (insert-section 0)"),
     (
