@@ -44,7 +44,7 @@ public enum MotionError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A transition between two rest evaluations with the same data (T rules): every element of either side, matched by
-/// its `ElementID` (M1.1, M1.2), with its start and end attributes, plus the content offset UIKit moves to (T3).
+/// its `ElementID` (M1.1, M1.2), with its start and end attributes, plus the content offset UIKit moves to (T3.3).
 ///
 /// Nothing is materialised: tracks are produced in batches from the two closed forms, one lookup on the other side per
 /// element, so a transition costs a small multiple of the two rest evaluations and memory stays bounded.

@@ -1,4 +1,4 @@
-/// A validated batch update (B1, B2): the section mapping, each surviving section's item mapping and the operations
+/// A validated batch update (B1.1, B2.1): the section mapping, each surviving section's item mapping and the operations
 /// by index path, answering where an element was before and where it is after.
 public struct UpdatePlan: Sendable {
   /// Item counts before, one per section of the data.

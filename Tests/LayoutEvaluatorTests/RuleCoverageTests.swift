@@ -52,6 +52,9 @@ struct RuleCoverageTests {
     // Not ids: diagnostic codes, words, a longer dotted number, an id glued to a word, leading zeros.
     #expect(ids("E0101 UTF8 endLine=L2 R2.3.1 xR2 R2x R05 U0 S1 F1.5 v1.R2") == [])
     // Ranges cite every id between their ends; a mixed or descending pair is two ids.
+    // Motion: rule parts for M, T and B; MU before M.
+    #expect(ids("T3.2 and MU4, B2.1; M1.5 (MU17)") == ["T3.2", "MU4", "B2.1", "M1.5", "MU17"])
+    #expect(ids("T3.2–T3.4") == ["T3.2", "T3.3", "T3.4"])
     #expect(ids("R10.2–R10.4, F1-F3") == ["R10.2", "R10.3", "R10.4", "F1", "F2", "F3"])
     #expect(ids("R5.4-R5.2 R5.11–R6.1") == ["R5.4", "R5.2", "R5.11", "R6.1"])
     #expect(RuleIDScanner.citations(in: "a\nb R7.1\n\nU3").map(\.line) == [2, 4])

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The grammar (Semantics.md states it too, under "Rule ids"):
 ///
-///     id     = "R" number [ "." number ] | "U" number | "F" number | "SD" number
+///     id     = ( "R" | "M" | "T" | "B" ) number [ "." number ] | "U" number | "F" number | "SD" number | "MU" number
 ///     number = a digit 1-9, then any digits
 ///
 /// An id stands alone: the character before it is not a letter, a digit, `_` or `.`, and the one after it is not a
@@ -15,14 +15,19 @@ import Foundation
 struct RuleID: Hashable, Comparable, CustomStringConvertible {
   enum Family: Int, Comparable {
     case r, u, f, sd
+    /// Motion (Semantics.md chapter 20): the model, transitions, batch updates and their decisions.
+    case m, t, b, mu
 
-    var prefix: String { ["R", "U", "F", "SD"][rawValue] }
+    var prefix: String { ["R", "U", "F", "SD", "M", "T", "B", "MU"][rawValue] }
+
+    /// Families whose ids have a rule part (`R5.3`, `T3.2`).
+    var hasRules: Bool { self == .r || self == .m || self == .t || self == .b }
     static func < (a: Family, b: Family) -> Bool { a.rawValue < b.rawValue }
   }
 
   var family: Family
   var number: Int
-  /// The rule within chapter `number`; only family R has one, and a chapter id (`R8`) has none.
+  /// The rule within chapter `number`; only families R, M, T and B have one, and a chapter id (`R8`) has none.
   var rule: Int?
 
   var description: String { family.prefix + String(number) + (rule.map { ".\($0)" } ?? "") }
@@ -95,6 +100,12 @@ enum RuleIDScanner {
     case UInt8(ascii: "S") where byte(j + 1) == UInt8(ascii: "D"):
       family = .sd
       j += 1
+    case UInt8(ascii: "M") where byte(j + 1) == UInt8(ascii: "U"):
+      family = .mu
+      j += 1
+    case UInt8(ascii: "M"): family = .m
+    case UInt8(ascii: "T"): family = .t
+    case UInt8(ascii: "B"): family = .b
     default: return nil
     }
     j += 1
@@ -111,7 +122,7 @@ enum RuleIDScanner {
     }
     guard let major = number() else { return nil }
     var rule: Int?
-    if family == .r, byte(j) == UInt8(ascii: "."), let next = byte(j + 1), isDigit(next) {
+    if family.hasRules, byte(j) == UInt8(ascii: "."), let next = byte(j + 1), isDigit(next) {
       j += 1
       guard let minor = number() else { return nil }
       rule = minor

@@ -108,6 +108,7 @@ struct TransitionPropertyTests {
     #expect(motion.contentOffset(at: 0) == motion.startOffset && motion.contentOffset(at: 1) == motion.endOffset)
   }
 
+  /// M1.1: the key is the `ElementID` (category, kind, section, item).
   @Test(
     "M1.2, T2.1, T2.2: one track per key; matched tracks are the common keys; one-sided ones fade once",
     arguments: cases)
