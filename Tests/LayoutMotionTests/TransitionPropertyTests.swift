@@ -151,6 +151,28 @@ struct TransitionPropertyTests {
     }
   }
 
+  @Test("The rect query at a progress returns exactly the tracks whose frame there meets the rect", arguments: cases)
+  func rectQuery(_ testCase: Case) throws {
+    let motion = try Self.motion(testCase)
+    let interpolator = MotionInterpolator(driver: testCase.driver, scale: 3)
+    var random = SeededGenerator(seed: UInt64(testCase.items[0] * 1_000 + testCase.items[1]))
+    let all = MotionFixtures.tracks(motion)
+    // Both sections are closed-form on both sides: the query takes its arithmetic path, not the scan.
+    #expect(testCase.items[0] == 0 || motion.from.cellBand(section: 0) != nil && motion.to.cellBand(section: 0) != nil)
+    let height = max(motion.from.contentSize.height, motion.to.contentSize.height)
+    for _ in 0..<8 {
+      let rect = Rect(
+        x: Double.random(in: -20...testCase.viewport.width, using: &random),
+        y: Double.random(in: -50...(height + 50), using: &random),
+        width: Double.random(in: 0...testCase.viewport.width, using: &random),
+        height: Double.random(in: 0...testCase.viewport.height, using: &random))
+      let expected = all.filter { interpolator.state(of: $0, at: testCase.progress).frame.intersects(rect) }
+      let found = motion.tracks(in: rect, at: testCase.progress, interpolator: interpolator)
+      #expect(Set(found.map(\.0)) == Set(expected), "\(rect)")
+      #expect(found.count == expected.count, "\(rect)")
+    }
+  }
+
   @Test("MU19: a cell touching the viewport's edge is not visible, so it cannot be the reference")
   func touchingIsNotVisible() throws {
     // At offset 80 the list's item 0 (0, 0, 390, 80) touches the top edge; with 2 items only item 1 is visible.
