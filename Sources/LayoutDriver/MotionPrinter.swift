@@ -21,6 +21,11 @@ struct MotionPrinter {
 
   /// Calls `body` with each reported track and its state at `progress`, in output order.
   func forEachTrack(_ body: (MotionTrack, MotionState) -> Void) {
+    // A transition answers a rect in closed form, whatever the item count; an update filters its stream.
+    if let rect, let transition = motion as? TransitionMotion {
+      for (track, state) in transition.tracks(in: rect, at: progress, interpolator: interpolator) { body(track, state) }
+      return
+    }
     motion.forEachBatch(size: Evaluation.defaultBatchSize) { batch in
       for track in batch {
         let state = interpolator.state(of: track, at: progress)
@@ -146,11 +151,13 @@ struct MotionPrinter {
 
   /// The content size and offset at the progress, counts per change and a checksum of every track's ends.
   func summary() {
-    var changes: [MotionChange: Int] = [:]
+    // Counted by position in `MotionChange.allCases`: no hashing per element.
+    let allChanges = MotionChange.allCases
+    var counts = [Int](repeating: 0, count: allChanges.count)
     var checksum = MotionChecksum()
     var total = 0
     forEachTrack { track, state in
-      changes[track.change, default: 0] += 1
+      counts[allChanges.firstIndex(of: track.change)!] += 1
       checksum.add(track, state)
       total += 1
     }
@@ -161,9 +168,7 @@ struct MotionPrinter {
     out += "content size: \(FramePrinter.short(size.width)) x \(FramePrinter.short(size.height))\n"
     out += "content offset: \(Self.shortPoint(motion.contentOffset(at: progress))) "
     out += "(\(Self.shortPoint(motion.startOffset)) -> \(Self.shortPoint(motion.endOffset)))\n"
-    let parts = MotionChange.allCases.compactMap { change in
-      changes[change].map { "\($0) \(change.rawValue)" }
-    }
+    let parts = zip(allChanges, counts).compactMap { change, count in count > 0 ? "\(count) \(change.rawValue)" : nil }
     out += "elements: \(total)" + (parts.isEmpty ? "\n" : " (\(parts.joined(separator: ", ")))\n")
     out += "checksum: \(String(checksum.value, radix: 16))\n"
     environment.write(out, to: .standardOutput)
@@ -211,7 +216,7 @@ struct MotionPrinter {
 struct MotionChecksum {
   private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-  private mutating func mix(_ word: UInt64) {
+  @inline(__always) private mutating func mix(_ word: UInt64) {
     var word = word
     for _ in 0..<8 {
       value = (value ^ (word & 0xFF)) &* 0x100_0000_01B3
@@ -220,7 +225,10 @@ struct MotionChecksum {
   }
 
   private mutating func mix(_ rect: Rect) {
-    for part in [rect.x, rect.y, rect.width, rect.height] { mix(part.bitPattern) }
+    mix(rect.x.bitPattern)
+    mix(rect.y.bitPattern)
+    mix(rect.width.bitPattern)
+    mix(rect.height.bitPattern)
   }
 
   mutating func add(_ track: MotionTrack, _ state: MotionState) {

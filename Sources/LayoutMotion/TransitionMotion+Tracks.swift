@@ -17,12 +17,22 @@ extension TransitionMotion {
           track(end: element, start: from.element(for: to.id(of: element)), before: before, after: after), body)
       }
     }
+    // Both sides show the same items (T2.5): where the end state lays out a section's cells at all, it lays out every
+    // one of them, so the start state's cells there were matched above without a second lookup each.
+    let endHasCells = (0..<to.sectionCount).map { to.element(for: Self.firstCell($0)) != nil }
     try from.forEachBatch(size: size) { batch in
-      for element in batch where to.element(for: from.id(of: element)) == nil {
+      for element in batch {
+        if element.category == .cell && endHasCells[element.section] { continue }
+        guard to.element(for: from.id(of: element)) == nil else { continue }
         try buffer.append(track(onlyStart: element, before: before), body)
       }
     }
     try buffer.flush(body)
+  }
+
+  /// Cell 0 of a section.
+  static func firstCell(_ section: Int) -> ElementID {
+    ElementID(category: .cell, kind: nil, section: section, item: 0)
   }
 
   /// The track of one element, by its key; `nil` when neither side has it.

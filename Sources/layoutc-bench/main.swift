@@ -1,11 +1,13 @@
 // layoutc-bench: the performance figures the issues ask for, as markdown tables.
 // Build and run in release:
-// `swift run -c release layoutc-bench [frontend|formatter|evaluator|eval-process|lint|lsp|generate|render|engine]…`
+// `swift run -c release layoutc-bench [frontend|formatter|evaluator|eval-process|lint|lsp|generate|render|engine|motion]…`
 // (no argument runs every section). Budgets are ratios to baselines measured in the same run.
 
 import Foundation
 
-let known = ["frontend", "formatter", "evaluator", "eval-process", "lint", "lsp", "generate", "render", "engine"]
+let known = [
+  "frontend", "formatter", "evaluator", "eval-process", "lint", "lsp", "generate", "render", "engine", "motion",
+]
 let sections = Set(CommandLine.arguments.dropFirst())
 if let unknown = sections.first(where: { !known.contains($0) }) {
   // `--help` lands here too: say what the sections are instead of silently running none of them.
@@ -26,3 +28,4 @@ if wants("lsp") { runServerBenchmarks() }
 if wants("generate") { runGenerateBenchmarks() }
 if wants("render") { runRenderBenchmarks() }
 if wants("engine") { runEngineBenchmarks() }
+if wants("motion") { runMotionBenchmarks() }
