@@ -22,6 +22,9 @@ struct EvalCommand: Command {
     in magnitude. Frames and the content size stay within 1e15 points, where positions are still exact on the pixel
     grid; an evaluation that would go further is refused. Anything outside these ranges exits 2 with a message.
 
+    Motion: --from/--to (two variants) or --to-file (two layouts) evaluate a transition, --update a batch update;
+    each element then gets its frame and alpha at --progress, its start and end (Documentation/Eval.md, Motion).
+
     Exit status: 0 evaluated, 1 the file has errors, 2 could not run (bad arguments, unknown layout or parameter,
     an input out of range).
     """
