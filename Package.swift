@@ -37,6 +37,9 @@ let package = Package(
     .target(name: "LayoutLowering", dependencies: ["LayoutMath", "LayoutSource", "LayoutSemantics", "LayoutIR"]),
     // IR + viewport -> frames. Depends on the IR (and its numbers) and the rules alone so apps can embed it.
     .target(name: "LayoutEvaluator", dependencies: ["LayoutMath", "LayoutIR", "LayoutRules"]),
+    // Motion: frames during a layout transition and a batch update, from two rest evaluations (motion.md's M, T and B
+    // rules). Pure like the evaluator, so an app can embed it with the runtime.
+    .target(name: "LayoutMotion", dependencies: ["LayoutMath", "LayoutEvaluator"]),
     // Lint rules proven over every viewport and variant, on the lowered IR and its source map (rules about the text
     // on the checked model).
     .target(
@@ -77,7 +80,7 @@ let package = Package(
         "LayoutServer", "LayoutSource",
         "LayoutSyntax", "LayoutSemantics", "LayoutLint",
         "LayoutLowering", "LayoutIR",
-        "LayoutEvaluator", "LayoutFormatter",
+        "LayoutEvaluator", "LayoutFormatter", "LayoutMotion",
       ]
     ),
     .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
@@ -99,8 +102,8 @@ let package = Package(
       name: "layoutc-bench",
       dependencies: [
         "LayoutCodegen", "LayoutCompiler", "LayoutDriver", "LayoutPreview", "LayoutServer", "LayoutSource",
-        "LayoutSyntax",
-        "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutEvaluator", "LayoutFormatter",
+        "LayoutSyntax", "LayoutSemantics", "LayoutLint", "LayoutLowering", "LayoutEvaluator", "LayoutFormatter",
+        "LayoutMotion",
       ]
     ),
 
@@ -119,6 +122,12 @@ let package = Package(
     .testTarget(
       name: "LayoutEvaluatorTests", dependencies: ["LayoutMath", "LayoutEvaluator", "LayoutIR", "LayoutTestSupport"],
       exclude: ["Cases"]),
+    // Transitions and batch updates: the worked examples of motion.md, properties against the rest evaluations and an
+    // independent model of the index mapping.
+    .testTarget(
+      name: "LayoutMotionTests",
+      dependencies: ["LayoutMotion", "LayoutEvaluator", "LayoutCompiler", "LayoutTestSupport"]
+    ),
     .testTarget(
       name: "LayoutFormatterTests",
       dependencies: ["LayoutSource", "LayoutFormatter", "LayoutSyntax", "LayoutTestSupport"],

@@ -7,7 +7,8 @@ extension EvalCommand {
   static let scrollingOptions: [OptionSpec] = [
     OptionSpec(
       "offset", .value(placeholder: "X,Y"),
-      help: "The content offset: print the elements visible there, pinned headers clamped (see --rect)"),
+      help:
+        "The content offset: the elements visible there, pinned headers clamped; with a motion, where it starts"),
     OptionSpec(
       "section-offset", .value(placeholder: "S:T"),
       help: "The row offset of orthogonal section S (repeatable); implies the visible elements at --offset"),

@@ -22,10 +22,14 @@ struct EvalCommand: Command {
     in magnitude. Frames and the content size stay within 1e15 points, where positions are still exact on the pixel
     grid; an evaluation that would go further is refused. Anything outside these ranges exits 2 with a message.
 
+    Motion: --from/--to (two variants) or --to-file (two layouts) evaluate a transition, --update a batch update;
+    each element then gets its frame and alpha at --progress, its start and end (Documentation/Eval.md, Motion).
+
     Exit status: 0 evaluated, 1 the file has errors, 2 could not run (bad arguments, unknown layout or parameter,
     an input out of range).
     """
-  let options: [OptionSpec] = [
+  let options: [OptionSpec] =
+    [
     OptionSpec(
       "layout", .value(placeholder: "NAME"), help: "The layout to evaluate (needed when the file has several)"),
     OptionSpec("viewport", .value(placeholder: "WxH"), help: "The collection view's size in points, such as 390x844"),
@@ -47,12 +51,17 @@ struct EvalCommand: Command {
     OptionSpec("stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input"),
     .errorLimit,
     EvalCommand.scrollingOptions[0], EvalCommand.scrollingOptions[1], EvalCommand.scrollingOptions[2],
-  ]
+  ] + MotionRequest.options
 
   func run(_ arguments: ParsedArguments, in environment: any DriverEnvironment) throws(UsageError) -> ExitStatus {
     let path = try singleInputPath(arguments, command: "eval")
     let request = try EvalRequest(arguments)
-    let scroll = try ScrollRequest(arguments)
+    let motion = try MotionRequest(arguments)
+    // With a motion, --offset is where it starts; alone, the scroll position to evaluate at.
+    if motion != nil, let flag = ["section-offset", "settle"].first(where: { !arguments.values($0).isEmpty }) {
+      throw UsageError("--\(flag) does not combine with a motion (--to, --to-file, --update)")
+    }
+    let scroll = motion == nil ? try ScrollRequest(arguments) : nil
     if let why = arguments.value("why") {
       return try WhyReport.run(why, path: path, request: request, arguments: arguments, in: environment)
     }
@@ -68,6 +77,9 @@ struct EvalCommand: Command {
       return stop.status
     }
     let layout = try CompiledInput.layout(in: document, named: arguments.value("layout"), path: path)
+    if let motion {
+      return try runMotion(motion, request: request, layout: layout, arguments: arguments, in: environment)
+    }
     let evaluation: Evaluation
     do {
       let measured = try request.measuredSizes(for: layout)

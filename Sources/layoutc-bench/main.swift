@@ -1,14 +1,14 @@
 // layoutc-bench: the performance figures the issues ask for, as markdown tables.
 // Build and run in release:
 // `swift run -c release layoutc-bench [frontend|formatter|evaluator|eval-process|lint|lsp|generate|render|engine|
-// preview|scroll]…`
+// preview|scroll|motion]…`
 // (no argument runs every section). Budgets are ratios to baselines measured in the same run.
 
 import Foundation
 
 let known = [
   "frontend", "formatter", "evaluator", "eval-process", "lint", "lsp", "generate", "render", "engine", "preview",
-  "scroll",
+  "scroll", "motion",
 ]
 let sections = Set(CommandLine.arguments.dropFirst())
 if let unknown = sections.first(where: { !known.contains($0) }) {
@@ -32,3 +32,4 @@ if wants("render") { runRenderBenchmarks() }
 if wants("engine") { runEngineBenchmarks() }
 if wants("preview") { runPreviewBenchmarks() }
 if wants("scroll") { runScrollBenchmarks() }
+if wants("motion") { runMotionBenchmarks() }

@@ -54,6 +54,9 @@ struct RuleCoverageTests {
     // Scrolling rules (S) have chapters and rules like R; SD stays its own family.
     #expect(ids("S5 pins, S4.2 too, SD6 lifts z; S1-S3") == ["S5", "S4.2", "SD6", "S1", "S2", "S3"])
     // Ranges cite every id between their ends; a mixed or descending pair is two ids.
+    // Motion: rule parts for M, T and B; MU before M.
+    #expect(ids("T3.2 and MU4, B2.1; M1.5 (MU17)") == ["T3.2", "MU4", "B2.1", "M1.5", "MU17"])
+    #expect(ids("T3.2–T3.4") == ["T3.2", "T3.3", "T3.4"])
     #expect(ids("R10.2–R10.4, F1-F3") == ["R10.2", "R10.3", "R10.4", "F1", "F2", "F3"])
     #expect(ids("R5.4-R5.2 R5.11–R6.1") == ["R5.4", "R5.2", "R5.11", "R6.1"])
     #expect(RuleIDScanner.citations(in: "a\nb R7.1\n\nU3").map(\.line) == [2, 4])

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The grammar (Semantics.md states it too, under "Rule ids"):
 ///
-///     id     = "R" number [ "." number ] | "U" number | "F" number | "SD" number | "S" number [ "." number ]
+///     id     = ( "R" | "M" | "T" | "B" | "S" ) number [ "." number ] | "U" number | "F" number | "SD" number
+///              | "MU" number
 ///     number = a digit 1-9, then any digits
 ///
 /// An id stands alone: the character before it is not a letter, a digit, `_` or `.`, and the one after it is not a
@@ -14,15 +15,22 @@ import Foundation
 /// to `B`: `R10.2–R10.4` cites R10.2, R10.3 and R10.4.
 struct RuleID: Hashable, Comparable, CustomStringConvertible {
   enum Family: Int, Comparable {
-    case r, u, f, sd, s
+    case r, u, f, sd
+    /// Motion (Semantics.md chapter 20): the model, transitions, batch updates and their decisions.
+    case m, t, b, mu
+    /// Scrolling (Semantics.md chapter 21): frames at a scroll position and where scrolling comes to rest.
+    case s
 
-    var prefix: String { ["R", "U", "F", "SD", "S"][rawValue] }
+    var prefix: String { ["R", "U", "F", "SD", "M", "T", "B", "MU", "S"][rawValue] }
+
+    /// Families whose ids have a rule part (`R5.3`, `T3.2`, `S4.1`).
+    var hasRules: Bool { self == .r || self == .m || self == .t || self == .b || self == .s }
     static func < (a: Family, b: Family) -> Bool { a.rawValue < b.rawValue }
   }
 
   var family: Family
   var number: Int
-  /// The rule within chapter `number`; only families R and S have one, and a chapter id (`R8`) has none.
+  /// The rule within chapter `number`; only families R, M, T, B and S have one, and a chapter id (`R8`) has none.
   var rule: Int?
 
   var description: String { family.prefix + String(number) + (rule.map { ".\($0)" } ?? "") }
@@ -95,6 +103,12 @@ enum RuleIDScanner {
     case UInt8(ascii: "S") where byte(j + 1) == UInt8(ascii: "D"):
       family = .sd
       j += 1
+    case UInt8(ascii: "M") where byte(j + 1) == UInt8(ascii: "U"):
+      family = .mu
+      j += 1
+    case UInt8(ascii: "M"): family = .m
+    case UInt8(ascii: "T"): family = .t
+    case UInt8(ascii: "B"): family = .b
     case UInt8(ascii: "S"): family = .s
     default: return nil
     }
@@ -112,7 +126,7 @@ enum RuleIDScanner {
     }
     guard let major = number() else { return nil }
     var rule: Int?
-    if family == .r || family == .s, byte(j) == UInt8(ascii: "."), let next = byte(j + 1), isDigit(next) {
+    if family.hasRules, byte(j) == UInt8(ascii: "."), let next = byte(j + 1), isDigit(next) {
       j += 1
       guard let minor = number() else { return nil }
       rule = minor
