@@ -30,28 +30,31 @@ struct EvalCommand: Command {
     """
   let options: [OptionSpec] =
     [
-    OptionSpec(
-      "layout", .value(placeholder: "NAME"), help: "The layout to evaluate (needed when the file has several)"),
-    OptionSpec("viewport", .value(placeholder: "WxH"), help: "The collection view's size in points, such as 390x844"),
-    OptionSpec(
-      "scale", .value(placeholder: "S", defaultValue: "3"),
-      help: "The display scale: fractions are floored and frames rounded to its pixel grid"),
-    OptionSpec("items", .value(placeholder: "N[,N...]"), help: "The item count of each section, in order"),
-    OptionSpec("set", .value(placeholder: "PARAM=VALUE"), help: "A parameter value (repeatable); others take defaults"),
-    OptionSpec("rect", .value(placeholder: "X,Y,W,H"), help: "Keep only the elements that intersect this rect"),
-    OptionSpec("measure", .value(placeholder: "KIND=WxH"), help: "A measured size for estimated elements (repeatable)"),
-    OptionSpec(
-      "format", .value(placeholder: "FORMAT", choices: ["json", "table", "summary"], defaultValue: "json"),
-      help: "What to print"),
-    OptionSpec(
-      "why", .value(placeholder: "ELEMENT"),
-      help:
-        "Explain one element's frame step by step: cell:S:I, supplementary:KIND:S:I, boundary:KIND:S, background:KIND:S"
-    ),
-    OptionSpec("stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input"),
-    .errorLimit,
-    EvalCommand.scrollingOptions[0], EvalCommand.scrollingOptions[1], EvalCommand.scrollingOptions[2],
-  ] + MotionRequest.options
+      OptionSpec(
+        "layout", .value(placeholder: "NAME"), help: "The layout to evaluate (needed when the file has several)"),
+      OptionSpec("viewport", .value(placeholder: "WxH"), help: "The collection view's size in points, such as 390x844"),
+      OptionSpec(
+        "scale", .value(placeholder: "S", defaultValue: "3"),
+        help: "The display scale: fractions are floored and frames rounded to its pixel grid"),
+      OptionSpec("items", .value(placeholder: "N[,N...]"), help: "The item count of each section, in order"),
+      OptionSpec(
+        "set", .value(placeholder: "PARAM=VALUE"), help: "A parameter value (repeatable); others take defaults"),
+      OptionSpec("rect", .value(placeholder: "X,Y,W,H"), help: "Keep only the elements that intersect this rect"),
+      OptionSpec(
+        "measure", .value(placeholder: "KIND=WxH"), help: "A measured size for estimated elements (repeatable)"),
+      OptionSpec(
+        "format", .value(placeholder: "FORMAT", choices: ["json", "table", "summary"], defaultValue: "json"),
+        help: "What to print"),
+      OptionSpec(
+        "why", .value(placeholder: "ELEMENT"),
+        help:
+          "Explain one element's frame step by step: cell:S:I, supplementary:KIND:S:I, boundary:KIND:S, background:KIND:S"
+      ),
+      OptionSpec(
+        "stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input"),
+      .errorLimit,
+      EvalCommand.scrollingOptions[0], EvalCommand.scrollingOptions[1], EvalCommand.scrollingOptions[2],
+    ] + MotionRequest.options
 
   func run(_ arguments: ParsedArguments, in environment: any DriverEnvironment) throws(UsageError) -> ExitStatus {
     let path = try singleInputPath(arguments, command: "eval")
