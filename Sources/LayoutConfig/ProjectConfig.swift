@@ -47,7 +47,7 @@ public struct ProjectConfig: Sendable, Hashable {
   /// `respect-gitignore`: whether a walk skips what `.gitignore` files ignore.
   public var respectGitignore: ConfigSetting<Bool>?
   /// `viewport`: the range of layouts that declare none.
-  public var viewport: ConfigSetting<ViewportDefault>?
+  public var viewport: ConfigSetting<ViewportRange>?
   /// `error-limit`: diagnostics printed per file (0: all).
   public var errorLimit: ConfigSetting<Int>?
   /// The `[severity]` table, by rule id.

@@ -48,7 +48,7 @@ public struct ResolvedSettings: Sendable {
   /// Whether a directory walk skips `.gitignore`d paths.
   public var respectGitignore: (value: Bool, origin: SettingOrigin)
   /// The range of layouts without `viewport:`.
-  public var viewport: (value: ViewportDefault?, origin: SettingOrigin)
+  public var viewport: (value: ViewportRange?, origin: SettingOrigin)
   /// Diagnostics printed per file (nil: no limit).
   public var errorLimit: (value: Int?, origin: SettingOrigin)
 
@@ -130,7 +130,7 @@ public struct ResolvedSettings: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func text(_ range: ViewportDefault) -> String {
+  private static func text(_ range: ViewportRange) -> String {
     func side(_ low: Rational, _ high: Rational) -> String { low == high ? "\(low)" : "\(low)...\(high)" }
     return side(range.minWidth, range.maxWidth) + " x " + side(range.minHeight, range.maxHeight)
   }

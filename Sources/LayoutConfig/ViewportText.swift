@@ -1,13 +1,14 @@
 import LayoutLint
 import LayoutMath
+import LayoutSource
 
 /// The `viewport` key's value: a range written as the `viewport:` property writes it, `WIDTHS x HEIGHTS`, each a
 /// number of points or `LOW...HIGH` (`320...1024 x 480...1366`, `390 x 844`). Numbers are positive decimals.
 enum ViewportText {
-  static func parse(_ text: String) -> ViewportDefault? {
+  static func parse(_ text: String) -> ViewportRange? {
     let halves = text.split(separator: "x", omittingEmptySubsequences: false)
     guard halves.count == 2, let widths = range(halves[0]), let heights = range(halves[1]) else { return nil }
-    return ViewportDefault(minWidth: widths.0, maxWidth: widths.1, minHeight: heights.0, maxHeight: heights.1)
+    return ViewportRange(minWidth: widths.0, maxWidth: widths.1, minHeight: heights.0, maxHeight: heights.1)
   }
 
   private static func range(_ text: Substring) -> (Rational, Rational)? {

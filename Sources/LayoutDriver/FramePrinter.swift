@@ -57,16 +57,9 @@ struct FramePrinter {
         out.appendInteger(element.section)
         out.append(", \"item\": ")
         out.appendInteger(element.item)
-        let frame = element.frame
-        out.append(", \"frame\": {\"x\": ")
-        out.appendNumber(frame.x)
-        out.append(", \"y\": ")
-        out.appendNumber(frame.y)
-        out.append(", \"width\": ")
-        out.appendNumber(frame.width)
-        out.append(", \"height\": ")
-        out.appendNumber(frame.height)
-        out.append("}, \"zIndex\": ")
+        out.append(", \"frame\": ")
+        out.appendFrame(element.frame)
+        out.append(", \"zIndex\": ")
         out.appendInteger(element.zIndex)
         out.append(element.isPinned ? ", \"pinned\": true}" : "}")
         out.flushIfFull()
@@ -423,5 +416,20 @@ struct OutputBuffer {
     while count > lineStart && base[count - 1] == UInt8(ascii: " ") { count -= 1 }
     append("\n")
     lineStart = count
+  }
+}
+
+extension OutputBuffer {
+  /// A frame as `eval`'s JSON writes it everywhere: `{"x": X, "y": Y, "width": W, "height": H}`.
+  @inline(__always) mutating func appendFrame(_ frame: Rect) {
+    append("{\"x\": ")
+    appendNumber(frame.x)
+    append(", \"y\": ")
+    appendNumber(frame.y)
+    append(", \"width\": ")
+    appendNumber(frame.width)
+    append(", \"height\": ")
+    appendNumber(frame.height)
+    append("}")
   }
 }

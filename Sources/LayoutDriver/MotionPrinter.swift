@@ -76,16 +76,16 @@ struct MotionPrinter {
       out.append(", \"item\": ")
       out.appendInteger(Int(path.item))
       out.append(", \"frame\": ")
-      Self.append(state.frame, to: &out)
+      out.appendFrame(state.frame)
       out.append(", \"zIndex\": ")
       out.appendInteger(Int(track.zIndex))
       if track.isPinned { out.append(", \"pinned\": true") }
       out.append(", \"alpha\": ")
       out.appendNumber(state.alpha)
       out.append(", \"start\": ")
-      Self.append(track.start, to: &out)
+      out.appendFrame(track.start)
       out.append(", \"end\": ")
-      Self.append(track.end, to: &out)
+      out.appendFrame(track.end)
       out.append(", \"startAlpha\": ")
       out.appendNumber(track.startAlpha)
       out.append(", \"endAlpha\": ")
@@ -172,18 +172,6 @@ struct MotionPrinter {
     out += "elements: \(total)" + (parts.isEmpty ? "\n" : " (\(parts.joined(separator: ", ")))\n")
     out += "checksum: \(String(checksum.value, radix: 16))\n"
     environment.write(out, to: .standardOutput)
-  }
-
-  static func append(_ frame: Rect, to out: inout OutputBuffer) {
-    out.append("{\"x\": ")
-    out.appendNumber(frame.x)
-    out.append(", \"y\": ")
-    out.appendNumber(frame.y)
-    out.append(", \"width\": ")
-    out.appendNumber(frame.width)
-    out.append(", \"height\": ")
-    out.appendNumber(frame.height)
-    out.append("}")
   }
 
   static func append(_ path: MotionIndexPath?, to out: inout OutputBuffer) {

@@ -12,14 +12,14 @@ public struct LintSettings: Sendable, Hashable {
   /// Severities that replace a rule's default.
   public var severities: [String: Severity]
   /// The range proven for layouts without a `viewport:` property; nil: 320...1366 x 320...1366.
-  public var defaultViewport: ViewportDefault?
+  public var defaultViewport: ViewportRange?
 
   /// The settings without a configuration: every rule at its default severity, the built-in range.
   public static let standard = LintSettings()
 
   /// Creates settings.
   public init(
-    disabledRules: Set<String> = [], severities: [String: Severity] = [:], defaultViewport: ViewportDefault? = nil
+    disabledRules: Set<String> = [], severities: [String: Severity] = [:], defaultViewport: ViewportRange? = nil
   ) {
     self.disabledRules = disabledRules
     self.severities = severities
@@ -50,26 +50,5 @@ public struct LintSettings: Sendable, Hashable {
         maxHeight: IRNumber(range.maxHeight))
     }
     return document
-  }
-}
-
-/// A viewport range given by configuration (the `viewport` key): positive point sizes, each minimum at most its
-/// maximum.
-public struct ViewportDefault: Sendable, Hashable {
-  /// Smallest width.
-  public var minWidth: Rational
-  /// Largest width.
-  public var maxWidth: Rational
-  /// Smallest height.
-  public var minHeight: Rational
-  /// Largest height.
-  public var maxHeight: Rational
-
-  /// Creates a range.
-  public init(minWidth: Rational, maxWidth: Rational, minHeight: Rational, maxHeight: Rational) {
-    self.minWidth = minWidth
-    self.maxWidth = maxWidth
-    self.minHeight = minHeight
-    self.maxHeight = maxHeight
   }
 }
