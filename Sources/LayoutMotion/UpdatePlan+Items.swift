@@ -44,8 +44,9 @@ extension UpdatePlan {
       }
       removed[path] = operation
     }
-    // New sections' paths: range of sections, inserted or moved sections, twice filled.
-    func fill(_ path: MotionIndexPath, _ operation: UpdateOperation) throws(UpdateError) {
+    // A new index path named by an insert or a move target (claimed): in range, not in an inserted or moved
+    // section, and claimed at most once.
+    func claim(_ path: MotionIndexPath, _ operation: UpdateOperation) throws(UpdateError) {
       let section = Int(path.section)
       guard section < m else {
         throw UpdateError(
@@ -72,14 +73,14 @@ extension UpdatePlan {
       switch operation {
       case .delete(let path): try remove(path, operation)
       case .insert(let path):
-        try fill(path, operation)
+        try claim(path, operation)
         inserted.insert(path)
       case .reload(let path):
         try remove(path, operation)
         reloadedOld.insert(path)
       case .move(let source, let target):
         try remove(source, operation)
-        try fill(target, operation)
+        try claim(target, operation)
         movesBySource[source] = target
         movesByTarget[target] = source
       default: break

@@ -21,7 +21,8 @@ extension UpdatePlan {
       }
       removedSections[section] = operation
     }
-    func fill(_ section: Int, _ operation: UpdateOperation) throws(UpdateError) {
+    // A section of the new list named by an insert, reload or move target: each is claimed at most once.
+    func claim(_ section: Int, _ operation: UpdateOperation) throws(UpdateError) {
       if let other = fixedSections[section] {
         throw UpdateError(
           "attempt to \(Self.verb(other)) and \(Self.verb(operation)) the same section", [other, operation])
@@ -34,15 +35,15 @@ extension UpdatePlan {
         try remove(section, operation)
         deletedSections.insert(section)
       case .insertSection(let section):
-        try fill(section, operation)
+        try claim(section, operation)
         insertedSections.insert(section)
       case .reloadSection(let section):
         try remove(section, operation)
-        try fill(section, operation)
+        try claim(section, operation)
         reloadedSections.insert(section)
       case .moveSection(let source, let target):
         try remove(source, operation)
-        try fill(target, operation)
+        try claim(target, operation)
         sectionMovesBySource[source] = target
         sectionMovesByTarget[target] = source
       default: break
