@@ -6,7 +6,9 @@
 #   fish  the same through fish's own `complete -C`, which runs the real completion machinery;
 #   zsh   the script parses, and compinit registers `_layoutc` for `layoutc` (zsh's menu needs a terminal to drive);
 #   man   groff reads the page without a warning, and man renders it.
-# Needs a built layoutc (LAYOUTC, else the one `swift build` made). A missing zsh or fish is installed with apt-get
+# And the install paths: the README's Install section, and the Homebrew formula (Formula/layoutc.rb) under ruby
+# through Tests/Shell/formula-check.rb.
+# Needs a built layoutc (LAYOUTC, else the one `swift build` made). A missing zsh, fish, groff or ruby is installed with apt-get
 # when LAYOUTC_INSTALL_SHELLS=1 (what .ci/run sets); otherwise that shell's checks print "skipped: ..." and pass.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -15,7 +17,7 @@ LAYOUTC="${LAYOUTC:-$(swift build --show-bin-path)/layoutc}"
 [ -x "$LAYOUTC" ] || { echo "error: no layoutc at $LAYOUTC; run 'swift build' first" >&2; exit 1; }
 
 missing=()
-for tool in zsh fish groff; do command -v "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
+for tool in zsh fish groff ruby; do command -v "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
 if [ ${#missing[@]} -gt 0 ] && [ "${LAYOUTC_INSTALL_SHELLS:-}" = "1" ]; then
   sudo=""
   if [ "$(id -u)" != "0" ]; then sudo="sudo"; fi
@@ -110,6 +112,21 @@ expect "install: the manual is where man looks" "$(MANPATH="$prefix/share/man" m
   "$prefix/share/man/man1/layoutc.1"
 expect "install: the code pages are installed" "$(ls "$prefix/share/doc/layoutc/Rules.md")" \
   "$prefix/share/doc/layoutc/Rules.md"
+
+# The Homebrew formula: ruby reads it, and its install and test steps run against a scratch prefix.
+if command -v ruby >/dev/null 2>&1; then
+  expect "formula: ruby reads it" "$(ruby -c Formula/layoutc.rb 2>&1)" "Syntax OK"
+  expect "formula: its install and test steps run" \
+    "$(ruby Tests/Shell/formula-check.rb Formula/layoutc.rb "$work/brew" "$bin_dir" 2>&1 | tail -1)" \
+    "formula: installed and tested"
+  expect "formula: layoutc --version afterwards" "$("$work/brew/bin/layoutc" --version 2>&1)" "$("$LAYOUTC" --version)"
+  expect "formula: the completions are where the shells look" \
+    "$(cd "$work/brew" && ls etc/bash_completion.d/layoutc share/fish/vendor_completions.d/layoutc.fish \
+      share/zsh/site-functions/_layoutc | tr '\n' ' ')" \
+    "etc/bash_completion.d/layoutc share/fish/vendor_completions.d/layoutc.fish share/zsh/site-functions/_layoutc "
+else
+  echo "skipped: ruby not found, so the Homebrew formula was not tried (LAYOUTC_INSTALL_SHELLS=1 installs it)"
+fi
 
 frame() { printf 'Content-Length: %d\r\n\r\n%s' "${#1}" "$1"; }
 lsp_output="$( { frame '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}'
