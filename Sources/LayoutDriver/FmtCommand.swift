@@ -1,3 +1,4 @@
+import LayoutConfig
 import LayoutFormatter
 import LayoutSource
 import LayoutSyntax
@@ -11,8 +12,8 @@ struct FmtCommand: Command {
     Rewrites each file in place, atomically. Directories are searched recursively for .layout files (hidden
     directories are skipped). '-' formats standard input to standard output and prints nothing there unless
     formatting succeeded, so an editor never replaces a buffer with an error. A file with syntax errors is
-    left untouched and its errors are reported (at most --error-limit per file). A file that changed on disk
-    while it was formatted is left as it is now. --check and --diff write no files; --diff reports a file
+    left untouched and its errors are reported (at most --error-limit per file, else the error-limit of the
+    nearest .layoutc.toml). A file that changed on disk while it was formatted is left as it is now. --check and --diff write no files; --diff reports a file
     that is not valid UTF-8 instead of printing a diff that could not be exact. A directory walk skips what the
     nearest .layoutc.toml excludes and what .gitignore ignores, as 'check' does (--config, --no-config).
 
@@ -49,13 +50,17 @@ struct FmtCommand: Command {
       throw UsageError("'--stdin-filepath' names standard input, but '-' is not among the paths")
     }
     let reportOnly = arguments.flag("check") || arguments.flag("diff")
-    let limit = try ErrorLimit.parse(arguments)
+    // The error limit of a refused file: --error-limit, else the config's `error-limit`, else the default.
+    var flags = SettingFlags()
+    if arguments.value("error-limit") != nil { flags.errorLimit = try ErrorLimit.parse(arguments) ?? 0 }
+    let context = try ProjectContext.make(arguments, flags: flags, in: environment)
     if paths == ["-"] {
-      return formatStandardInput(
-        named: stdinName ?? CheckCommand.standardInputName, arguments, limit: limit, in: environment)
+      let name = stdinName ?? CheckCommand.standardInputName
+      let limit = context.settings(forFile: stdinName ?? "-").settings.errorLimit.value
+      if context.reportFailures(format: .human, colors: false, in: environment) { return .failure }
+      return formatStandardInput(named: name, arguments, limit: limit, in: environment)
     }
 
-    let context = try ProjectContext.make(arguments, in: environment)
     let inputs = InputFiles(paths: paths, in: environment, skip: context.skips)
     if context.reportFailures(format: .human, colors: false, in: environment) { return .failure }
     for problem in inputs.problems { environment.error("error: \(problem)") }
@@ -71,7 +76,8 @@ struct FmtCommand: Command {
     }
 
     // Formatting is pure and per file, so it spreads over every core; reporting stays in input order.
-    let outcomes = Parallel.map(sources) { Self.format($0, limit: limit) }
+    let limits = sources.map { context.settings(forFile: $0.path).settings.errorLimit.value }
+    let outcomes = Parallel.map(Array(zip(sources, limits))) { Self.format($0.0, limit: $0.1) }
     var changed = false
     for (source, outcome) in zip(sources, outcomes) {
       switch outcome {

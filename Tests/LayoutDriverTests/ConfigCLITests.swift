@@ -277,4 +277,20 @@ import Testing
     #expect(environment.standardError.contains(".layoutc.toml:1:11: error"))
     #expect(environment.written.isEmpty)
   }
+
+  /// fmt prints a refused file's errors up to the same limit as check: the flag, else the file's key, else 1000.
+  @Test func fmtTakesTheErrorLimitFromFlagThenFile() {
+    let broken = "layout A {\n" + String(repeating: "  item x { size: ] }\n", count: 4) + "}\n"
+    func shown(_ arguments: String..., standardInput: String? = nil) -> Int {
+      let environment = FakeEnvironment(
+        files: ["a.layout": broken, ".layoutc.toml": "error-limit = 2\n"], standardInput: standardInput)
+      #expect(environment.run(arguments: arguments) == 2)
+      #expect(environment.standardOutput.isEmpty && environment.written.isEmpty)
+      return environment.standardError.components(separatedBy: "[E0102]").count - 1
+    }
+    #expect(shown("fmt", "a.layout") == 2)
+    #expect(shown("fmt", "--error-limit", "3", "a.layout") == 3)
+    #expect(shown("fmt", "--no-config", "a.layout") == 4)
+    #expect(shown("fmt", "-", "--stdin-filepath", "a.layout", standardInput: broken) == 2)
+  }
 }
