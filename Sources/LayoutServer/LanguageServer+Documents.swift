@@ -19,11 +19,13 @@ extension LanguageServer {
     guard let item = params["textDocument"], let uri = item["uri"]?.stringValue,
       let text = item["text"]?.stringValue
     else { return [Self.logMessage("textDocument/didOpen without a textDocument with a uri and a text")] }
+    var messages: [JSONValue] = []
+    let source = SourceFile(path: Self.path(ofURI: uri), bytes: Array(text.utf8))
     let document = OpenDocument(
       uri: uri, version: item["version"]?.intValue ?? 0,
-      compilation: Compilation(path: Self.path(ofURI: uri), bytes: Array(text.utf8)))
+      compilation: compilation(of: source, uri: uri, messages: &messages))
     documents[uri] = document
-    return [publishDiagnostics(document)]
+    return messages + [publishDiagnostics(document)]
   }
 
   /// `didChange`: applies whole-text and ranged changes in order, then publishes the new diagnostics.
@@ -52,9 +54,10 @@ extension LanguageServer {
       source = SourceFile(path: source.path, bytes: bytes)
     }
     document.version = params["textDocument"]?["version"]?.intValue ?? document.version + 1
-    document.compilation = Compilation(source: source)
+    var messages: [JSONValue] = []
+    document.compilation = compilation(of: source, uri: uri, messages: &messages)
     documents[uri] = document
-    return [publishDiagnostics(document)]
+    return messages + [publishDiagnostics(document)]
   }
 
   /// `didClose`: forgets the document and clears its diagnostics.

@@ -7,6 +7,8 @@ extension LanguageServer {
     let offered = params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
     encoding = .negotiated(offered: offered)
     if let url = params["initializationOptions"]?["documentationURL"]?.stringValue { documentationURL = url }
+    watchesConfigFiles =
+      params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue == true
     let legend = JSONValue.object([
       ("tokenTypes", .array(SemanticTokenType.allCases.map { .string($0.rawValue) })),
       ("tokenModifiers", .array(SemanticTokenModifier.allCases.map { .string($0.rawValue) })),

@@ -19,14 +19,21 @@ public final class LanguageServer {
   let options: ServerOptions
   /// Where the codes' pages are (`ServerOptions.documentationURL`, or the client's `initializationOptions`).
   var documentationURL: String?
+  /// Where documents' project settings come from; nil: every document is checked with the defaults.
+  let project: (any ProjectSettingsSource)?
+  /// Config problems already shown to the user (each is shown once until the config files are read again).
+  var reportedConfigProblems: Set<String> = []
+  /// Whether the client can be asked to watch config files (`workspace.didChangeWatchedFiles.dynamicRegistration`).
+  var watchesConfigFiles = false
 
   /// The process exit status once `exit` arrived: 0 after `shutdown`, 1 without it (as the specification says).
   public private(set) var exitStatus: Int32?
 
-  /// A server that has not been initialized.
-  public init(options: ServerOptions = ServerOptions()) {
+  /// A server that has not been initialized; `project` gives each `file:` document its project's lint settings.
+  public init(options: ServerOptions = ServerOptions(), project: (any ProjectSettingsSource)? = nil) {
     self.options = options
     self.documentationURL = options.documentationURL
+    self.project = project
   }
 
   /// The messages to send for one received body.
@@ -94,6 +101,8 @@ public final class LanguageServer {
     case "textDocument/didOpen": return didOpen(params)
     case "textDocument/didChange": return didChange(params)
     case "textDocument/didClose": return didClose(params)
+    case "initialized": return initialized()
+    case "workspace/didChangeWatchedFiles": return didChangeWatchedFiles(params)
     default: return []
     }
   }

@@ -86,4 +86,23 @@ import Testing
     #expect(environment.run("lsp", "file.layout") == 2)
     #expect(environment.standardError.hasPrefix("error: 'lsp' takes no arguments, but got 'file.layout'\n"))
   }
+
+  /// A `file:` document is checked with the settings of the nearest `.layoutc.toml`, as `check` would check it.
+  @Test func documentsAreCheckedWithTheirConfigFile() {
+    let open = Self.frame(
+      #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///p/a.layout","version":1,"text":"layout A { item x { size: 1w x 44 }; item y { size: 1w x 44 }; section { horizontal { size: 1w x 44; x } } }"}}}"#
+    )
+    func output(config: String, _ arguments: String...) -> String {
+      let environment = FakeEnvironment(
+        files: ["/p/.layoutc.toml": config], standardInput: Self.initialize + open + Self.shutdown + Self.exit)
+      #expect(environment.run(arguments: ["lsp"] + arguments) == 0)
+      return environment.standardOutput
+    }
+    #expect(!output(config: "ignore = [\"unused-declaration\"]\n").contains("unused-declaration"))
+    #expect(output(config: "ignore = [\"unused-declaration\"]\n", "--no-config").contains("unused-declaration"))
+    #expect(output(config: "[severity]\nunused-declaration = \"error\"\n").contains(#""severity":1"#))
+    let broken = output(config: "ignore = unused\n")
+    #expect(broken.contains(#""method":"window/showMessage""#) && broken.contains("/p/.layoutc.toml has errors"))
+    #expect(broken.contains("unused-declaration"))
+  }
 }
