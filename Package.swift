@@ -65,7 +65,7 @@ let package = Package(
       ]
     ),
     // Pictures of evaluated layouts: a compilation and evaluation inputs in, an SVG sheet out (no IO).
-    .target(name: "LayoutRender", dependencies: ["LayoutCompiler"]),
+    .target(name: "LayoutRender", dependencies: ["LayoutCompiler", "LayoutMotion"]),
     // The preview's web page as plain data: HTTP request heads read with hard limits, routes, the page (no IO).
     .target(name: "LayoutPreview", dependencies: ["LayoutCompiler"]),
     // The language server: LSP over JSON-RPC on the façade; pure (the driver passes it standard input and output).
@@ -151,7 +151,8 @@ let package = Package(
     .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutTestSupport"]),
     // Sheets drawn from the Examples, checked as bytes (goldens) and as XML against the evaluation.
     .testTarget(
-      name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutCompiler", "LayoutTestSupport"],
+      name: "LayoutRenderTests",
+      dependencies: ["LayoutRender", "LayoutCompiler", "LayoutMotion", "LayoutTestSupport"],
       exclude: ["Goldens"]),
     // The preview: request heads, routes and answers in process; the server over a real loopback socket.
     .testTarget(
