@@ -41,6 +41,9 @@ public final class Checker {
   var guardTerms: [Int: Int] = [:]
   /// The node count of each `when` clause's own condition, by node id (see `conditionTerms(of:)`).
   var conditionTermCache: [Int: Int] = [:]
+  /// The condition nodes that folding `width:` and `height:` into sizes copies beyond each assignment's own, by the
+  /// declaration's first byte (see `Checker+SizeSides.swift`).
+  var foldedSizeTerms: [Int: Int] = [:]
   /// The compiled size of the file so far (see `Checker+Budget.swift`).
   var compiledSize = 0
   /// The "did you mean" work left for this file (see `reportMisspelling`).
