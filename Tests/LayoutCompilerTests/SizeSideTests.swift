@@ -1,5 +1,4 @@
 import LayoutCompiler
-import LayoutIR
 import Testing
 
 /// Partial size overrides (Grammar/README.md, "Partial overrides"): `width:` and `height:` override one side of the
