@@ -55,6 +55,8 @@ extension LayoutLowerer {
       case .offset where kind.isBoundary: add(.offset, assignment.valueSpan)
       case .supplementaries, .anchor, .itemAnchor, .alignment: combined = true
       case .offset, .itemOffset, .viewport, .direction: break
+      // Folded into `size` by the checker (Grammar/README.md, "Partial overrides"); a model built by hand may still hold them.
+      case .width, .height: break
       }
     }
     if combined {

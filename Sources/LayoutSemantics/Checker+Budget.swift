@@ -36,6 +36,7 @@ extension Checker {
       1 + declaration.properties.count + declaration.children.count + declaration.boundaries.count
       + declaration.backgrounds.count
     func add(_ amount: Int) { total = LayoutLimits.frames(total, plus: amount) }
+    if !foldedSizeTerms.isEmpty, let folded = foldedSizeTerms[declaration.span.start] { add(folded) }
     guard !guardTerms.isEmpty else { return total }
     for i in declaration.properties.indices where declaration.properties[i].condition != nil {
       add(terms(at: declaration.properties[i].span))

@@ -179,6 +179,7 @@ extension Checker {
         reportMisplaced(entry, in: declarations[index].displayName, hint: nil)
       }
     }
+    foldSizeSides(index)
   }
 
   /// A child entry: a name, an inline item or group, either with `* n`.

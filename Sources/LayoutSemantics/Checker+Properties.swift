@@ -41,8 +41,12 @@ extension Checker {
     seen.record(property, in: block, at: nameToken.span)
     // An empty value was reported by the parser.
     if valueNode.tokenRange.isEmpty { return nil }
-    let (atoms, hadErrors) = self.atoms(of: valueNode)
+    var (atoms, hadErrors) = self.atoms(of: valueNode)
     guard !hadErrors else { return nil }
+    if !constants.isEmpty {
+      guard let substituted = substitutingConstants(in: atoms, for: property) else { return nil }
+      atoms = substituted
+    }
     var reader = ValueReader(source: tree.source, property: property, owner: owner, span: valueNode.span, groups: atoms)
     let read = property == .supplementaries ? supplementaries(&reader) : reader.read()
     for diagnostic in reader.diagnostics { report(diagnostic) }

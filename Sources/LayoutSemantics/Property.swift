@@ -11,6 +11,9 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
   case flow
   case itemSpacing = "item-spacing"
   case lineSpacing = "line-spacing"
+  /// One side of `size`, overriding that side of the size in force where it holds (a partial override, Semantics.md
+  /// P1); the checker folds them into `size` assignments, so the model only ever holds whole sizes.
+  case width, height
 
   /// Matches a property name on its bytes, without building a `String` (the checker's hottest lookup).
   init?(bytes: UnsafeBufferPointer<UInt8>) {

@@ -176,6 +176,8 @@ public enum PropertyTable {
       ownersWording: "flow sections",
       expected: "a spacing in points, at least 0, such as '10'",
       doc: "A flow section's minimumLineSpacing, between rows."),
+    sizeSide(.width),
+    sizeSide(.height),
   ]
 
   /// The rows by property.
@@ -211,6 +213,22 @@ public enum PropertyTable {
   private static func boundaryFlag(_ key: String, _ value: Bool, ir constant: String) -> PropertyTarget {
     PropertyTarget(
       PropertyOwner.boundaries, "sections[].boundaries[].\(key)", PropertyDefault(.boolean(value), ir: constant))
+  }
+
+  /// `width` or `height`: one side of `size`, lowered into the size it overrides (Grammar/README.md, "Partial overrides").
+  private static func sizeSide(_ property: Property) -> PropertyRow {
+    let side = property.rawValue
+    return PropertyRow(
+      property: property, valueKind: .dimension,
+      targets: [
+        PropertyTarget([.item], "items[].size.\(side)"),
+        PropertyTarget(PropertyOwner.groups, "groups[].size.\(side)"),
+        PropertyTarget([.supplementary], "supplementaries[].size.\(side)"),
+        PropertyTarget(PropertyOwner.boundaries, "sections[].boundaries[].size.\(side)"),
+      ],
+      ownersWording: "items, groups, supplementaries, headers and footers",
+      expected: "one dimension such as '1/2w', '44' or '~44'",
+      doc: "The \(side) alone: overrides that side of the size in force, usually under 'when'.")
   }
 
   private static func flowSpacing(_ key: String, ir constant: String) -> PropertyTarget {

@@ -100,4 +100,6 @@ public enum PropertyValue: Sendable, Hashable {
   case direction(ScrollDirection)
   /// The viewport sizes a layout must work for (`LayoutSource.ViewportRange`, the one a lint scope names too).
   case viewport(ViewportRange)
+  /// One side of a size (`width:` / `height:`), read before the checker folds it into the declaration's `size`.
+  case dimension(Dimension)
 }

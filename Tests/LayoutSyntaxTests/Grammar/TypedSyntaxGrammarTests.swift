@@ -14,6 +14,8 @@ import Testing
     "side": "a word of a value",
     "points": "a number token of a value",
     "edges": "words of a value",
+    "constant_value": "a token, or a dimension node, of the constant's value",
+    "amount": "a number token of a value, or a constant's name",
   ]
 
   @Test func everyNodeKindHasOneView() {
