@@ -39,7 +39,7 @@ let package = Package(
     .target(name: "LayoutEvaluator", dependencies: ["LayoutMath", "LayoutIR", "LayoutRules"]),
     // Motion: frames during a layout transition and a batch update, from two rest evaluations (motion.md's M, T and B
     // rules). Pure like the evaluator, so an app can embed it with the runtime.
-    .target(name: "LayoutMotion", dependencies: ["LayoutMath", "LayoutEvaluator"]),
+    .target(name: "LayoutMotion", dependencies: ["LayoutMath", "LayoutIR", "LayoutEvaluator"]),
     // Lint rules proven over every viewport and variant, on the lowered IR and its source map (rules about the text
     // on the checked model).
     .target(

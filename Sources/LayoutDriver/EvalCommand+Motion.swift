@@ -144,6 +144,10 @@ extension EvalCommand {
         }
         return evaluation
       }
+      // E2.2, E2.4: the effects each state declares, under that state's parameters.
+      func effects(_ layout: IRLayout, _ params: [String: String]) -> MotionEffects {
+        MotionEffects(layout: layout, params: request.params.merging(params) { $1 }, viewport: request.viewport)
+      }
       if let operations = motion.update {
         let plan = try UpdatePlan(operations, oldCounts: request.itemCounts, itemsAfter: motion.itemsAfter)
         // MU17: the data may cover only the first sections the layout declares, before and after.
@@ -153,14 +157,19 @@ extension EvalCommand {
             "after the update the data has \(plan.newCounts.count) sections, but layout '\(layout.name)' declares \(declared)"
           )
         }
-        evaluated = try UpdateMotion(
+        var update = try UpdateMotion(
           plan: plan, from: evaluate(layout, motion.fromParams, plan.oldCounts),
           to: evaluate(layout, motion.toParams, plan.newCounts), viewport: request.viewport, offset: motion.offset)
+        update.startEffects = effects(layout, motion.fromParams)
+        update.endEffects = effects(layout, motion.toParams)
+        evaluated = update
       } else {
-        let transition = try TransitionMotion(
+        var transition = try TransitionMotion(
           from: evaluate(layout, motion.fromParams, request.itemCounts),
           to: evaluate(endLayout, motion.toParams, request.itemCounts), viewport: request.viewport,
           offset: motion.offset, anchor: motion.anchor)
+        transition.startEffects = effects(layout, motion.fromParams)
+        transition.endEffects = effects(endLayout, motion.toParams)
         reference = transition.reference
         evaluated = transition
       }

@@ -221,4 +221,5 @@ extension PropertyValue {
   public var scroll: ScrollBehavior? { if case .scroll(let v) = self { v } else { nil } }
   public var direction: ScrollDirection? { if case .direction(let v) = self { v } else { nil } }
   public var viewport: ViewportRange? { if case .viewport(let v) = self { v } else { nil } }
+  public var effect: ElementEffect? { if case .effect(let v) = self { v } else { nil } }
 }

@@ -11,6 +11,10 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
   case flow
   case itemSpacing = "item-spacing"
   case lineSpacing = "line-spacing"
+  /// How an element enters when it is inserted or appears (E1.1): `fade, scale 0.5`.
+  case appear
+  /// How an element leaves when it is deleted or disappears (E1.1): `fade, offset 0 -40`.
+  case disappear
 
   /// Matches a property name on its bytes, without building a `String` (the checker's hottest lookup).
   init?(bytes: UnsafeBufferPointer<UInt8>) {

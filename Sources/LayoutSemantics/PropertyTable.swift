@@ -176,6 +176,16 @@ public enum PropertyTable {
       ownersWording: "flow sections",
       expected: "a spacing in points, at least 0, such as '10'",
       doc: "A flow section's minimumLineSpacing, between rows."),
+    effectRow(
+      .appear,
+      doc:
+        "How the element enters when inserted or appearing (E1.1, E2.1); on a section, how its cells enter when the section is inserted. Absent: UIKit's fade."
+    ),
+    effectRow(
+      .disappear,
+      doc:
+        "How the element leaves when deleted or disappearing (E1.1, E2.1); on a section, how its cells leave when the section is deleted. Absent: UIKit's fade."
+    ),
   ]
 
   /// The rows by property.
@@ -211,6 +221,23 @@ public enum PropertyTable {
   private static func boundaryFlag(_ key: String, _ value: Bool, ir constant: String) -> PropertyTarget {
     PropertyTarget(
       PropertyOwner.boundaries, "sections[].boundaries[].\(key)", PropertyDefault(.boolean(value), ir: constant))
+  }
+
+  /// `appear` and `disappear`: the same owners and shape, no default (absent means UIKit's own fade, MU10).
+  private static func effectRow(_ property: Property, doc: String) -> PropertyRow {
+    let key = property.rawValue
+    return PropertyRow(
+      property: property, valueKind: .effect,
+      targets: [
+        PropertyTarget([.item], "items[].\(key)"),
+        PropertyTarget([.supplementary], "supplementaries[].\(key)"),
+        PropertyTarget([.section], "sections[].\(key)"),
+        PropertyTarget(PropertyOwner.boundaries, "sections[].boundaries[].\(key)"),
+        PropertyTarget([.background], "sections[].backgrounds[].\(key)"),
+      ],
+      ownersWording: "items, supplementaries, sections, headers, footers, boundary items and backgrounds",
+      expected: "'none' or effects among 'fade', 'scale S' and 'offset X Y', such as 'fade, scale 0.5'",
+      doc: doc)
   }
 
   private static func flowSpacing(_ key: String, ir constant: String) -> PropertyTarget {
