@@ -11,7 +11,7 @@ let package = Package(
   products: [
     .executable(name: "layoutc", targets: ["layoutc"]),
     // What an app embeds to load compiled layouts at run time: the IR, the evaluator and the rules it applies.
-    .library(name: "LayoutRuntime", targets: ["LayoutIR", "LayoutRules", "LayoutEvaluator"]),
+    .library(name: "LayoutRuntime", targets: ["LayoutIR", "LayoutRules", "LayoutEvaluator", "LayoutMotion"]),
     // What a tool or a test embeds to compile layouts: the façade (source text in, a snapshot of everything out).
     .library(name: "LayoutCompiler", targets: ["LayoutCompiler"]),
     // SwiftPM plugins for packages with .layout files (Documentation/Editors.md, "Swift packages").

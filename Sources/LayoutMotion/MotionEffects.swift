@@ -20,7 +20,7 @@ public struct ResolvedEffect: Hashable, Sendable {
     self.dy = dy
   }
 
-  /// UIKit's own answer when nothing is declared (MU10, B3.1): a plain fade in place.
+  /// UIKit's own answer when nothing is declared (MU10): a plain fade in place.
   public static let uikitDefault = ResolvedEffect(fade: true)
 
   /// The hidden end of an element whose rest frame is `frame` (E2.1): its frame moved, its alpha and its scale.

@@ -15,13 +15,7 @@ extension UpdateMotion {
         startAlpha: 0, endAlpha: 1, change: isInsert ? .insert : .appear,
         rule: isInsert ? .updateInsert : .updateAppear, isReload: isReload, isAnimated: end.frame.intersects(visible),
         zIndex: Int32(end.zIndex), isPinned: end.isPinned)
-      if !endEffects.isEmpty {
-        // E2.2: the cells of an inserted (or reloaded) section take the section's effect first.
-        let sectionInserted = plan.oldSection(of: end.section) == nil || plan.reloadedSections.contains(end.section)
-        let effect = endEffects.effect(
-          for: to.id(of: end), in: to, appearing: true, sectionChanged: sectionInserted)
-        track.appear(with: effect ?? .uikitDefault, visible: visible)
-      }
+      if !endEffects.isEmpty { track.appear(with: appearingEffect(of: end) ?? .uikitDefault, visible: visible) }
       return track
     }
     let before = MotionIndexPath(section: Int32(start.section), item: Int32(start.item))
@@ -47,12 +41,7 @@ extension UpdateMotion {
       rule: isDelete ? .updateDelete : .updateDisappear, isReload: isReload,
       isAnimated: start.frame.intersects(endVisibleRect), zIndex: Int32(start.zIndex), isPinned: start.isPinned)
     if !startEffects.isEmpty {
-      // E2.2: the cells of a deleted (or reloaded) section take the section's effect first.
-      let sectionDeleted =
-        plan.newSection(of: start.section) == nil || plan.reloadedSections.contains(start.section)
-      let effect = startEffects.effect(
-        for: from.id(of: start), in: from, appearing: false, sectionChanged: sectionDeleted)
-      track.disappear(with: effect ?? .uikitDefault, visible: endVisibleRect)
+      track.disappear(with: disappearingEffect(of: start) ?? .uikitDefault, visible: endVisibleRect)
     }
     return track
   }

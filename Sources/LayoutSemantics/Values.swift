@@ -124,7 +124,7 @@ public struct ElementEffect: Sendable, Hashable, CustomStringConvertible {
   /// UIKit's default when no effect is declared: a plain fade (MU10).
   public static let uikitDefault = ElementEffect(fade: true)
 
-  /// The canonical source text (E3.2): `fade`, `scale S`, `offset X Y` in that order, joined by ", "; `none` alone.
+  /// The canonical source text: `fade`, `scale S`, `offset X Y` in that order, joined by ", "; `none` alone.
   public var description: String {
     var parts: [String] = []
     if fade { parts.append("fade") }

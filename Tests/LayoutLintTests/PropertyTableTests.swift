@@ -18,14 +18,17 @@ import Testing
       direction: vertical
       supplementary badge "badge" {
         size: 10 x 10; anchor: top trailing; offset: 1 1; item-anchor: top; item-offset: 2 2; insets: 1; z: 2
+        appear: scale 0.5; disappear: fade
       }
-      item cell { size: 1/2w x 44; insets: 1; edges: leading 1; supplementaries: badge }
+      item cell { size: 1/2w x 44; insets: 1; edges: leading 1; supplementaries: badge; appear: fade; disappear: none }
       section {
+        appear: offset -1w 0
+        disappear: fade, offset 0 1h
         insets: 4
         spacing: 4
         scroll: continuous
-        header "h" { size: 1w x 44; alignment: top; offset: 0 1; pinned: true; extends: false; follows-insets: false; z: 2 }
-        background "bg" { insets: 1; z: -1 }
+        header "h" { size: 1w x 44; alignment: top; offset: 0 1; pinned: true; extends: false; follows-insets: false; z: 2; appear: fade; disappear: fade }
+        background "bg" { insets: 1; z: -1; appear: fade; disappear: fade }
         horizontal { size: 1w x 44; insets: 1; edges: top 1; spacing: 2; supplementaries: badge; cell }
       }
     }
@@ -120,7 +123,7 @@ import Testing
     .size: "10 x 10", .insets: "1", .edges: "top 1", .spacing: "1", .supplementaries: "badge", .anchor: "top",
     .offset: "1 1", .itemAnchor: "top", .itemOffset: "1 1", .z: "1", .alignment: "top", .pinned: "true",
     .extends: "true", .followsInsets: "true", .scroll: "none", .viewport: "320 x 480", .direction: "vertical",
-    .flow: "10 x 10", .itemSpacing: "1", .lineSpacing: "1",
+    .flow: "10 x 10", .itemSpacing: "1", .lineSpacing: "1", .appear: "fade", .disappear: "fade, scale 0.5",
   ]
 
   /// Writing a property on an owner is refused as "not a property of" exactly when the table does not allow it.
