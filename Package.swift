@@ -11,7 +11,7 @@ let package = Package(
   products: [
     .executable(name: "layoutc", targets: ["layoutc"]),
     // What an app embeds to load compiled layouts at run time: the IR, the evaluator and the rules it applies.
-    .library(name: "LayoutRuntime", targets: ["LayoutIR", "LayoutRules", "LayoutEvaluator"]),
+    .library(name: "LayoutRuntime", targets: ["LayoutIR", "LayoutRules", "LayoutEvaluator", "LayoutMotion"]),
     // What a tool or a test embeds to compile layouts: the façade (source text in, a snapshot of everything out).
     .library(name: "LayoutCompiler", targets: ["LayoutCompiler"]),
     // SwiftPM plugins for packages with .layout files (Documentation/Editors.md, "Swift packages").
@@ -39,7 +39,7 @@ let package = Package(
     .target(name: "LayoutEvaluator", dependencies: ["LayoutMath", "LayoutIR", "LayoutRules"]),
     // Motion: frames during a layout transition and a batch update, from two rest evaluations (motion.md's M, T and B
     // rules). Pure like the evaluator, so an app can embed it with the runtime.
-    .target(name: "LayoutMotion", dependencies: ["LayoutMath", "LayoutEvaluator"]),
+    .target(name: "LayoutMotion", dependencies: ["LayoutMath", "LayoutIR", "LayoutEvaluator"]),
     // Lint rules proven over every viewport and variant, on the lowered IR and its source map (rules about the text
     // on the checked model).
     .target(

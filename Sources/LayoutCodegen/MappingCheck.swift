@@ -33,6 +33,7 @@ enum MappingCheck {
           at: spans.span(ofBoundary: differing, inSection: index))
       }
     }
+    if let message = effectProblem(in: layout, spans: spans) { report(message, at: firstEffectSpan(in: spans)) }
     for (index, group) in layout.groups.enumerated() where !group.children.entries.contains(where: { $0.when == nil }) {
       if let message = emptyVariant(of: group, in: layout) { report(message, at: spans.span(ofGroup: index)) }
     }

@@ -173,6 +173,10 @@ extension MotionRequest {
         }
         return evaluation
       }
+      // E2.2, E2.4: the effects each state declares, under that state's parameters.
+      func effects(_ layout: IRLayout, _ params: [String: String]) -> MotionEffects {
+        MotionEffects(layout: layout, params: request.params.merging(params) { $1 }, viewport: request.viewport)
+      }
       if let operations = update {
         let plan = try UpdatePlan(operations, oldCounts: request.itemCounts, itemsAfter: itemsAfter)
         // MU17: the data may cover only the first sections the layout declares, before and after.
@@ -182,15 +186,19 @@ extension MotionRequest {
             "after the update the data has \(plan.newCounts.count) sections, but layout '\(layout.name)' declares \(declared)"
           )
         }
-        let motion = try UpdateMotion(
+        var motion = try UpdateMotion(
           plan: plan, from: evaluate(layout, fromParams, plan.oldCounts),
           to: evaluate(layout, toParams, plan.newCounts), viewport: request.viewport, offset: offset)
+        motion.startEffects = effects(layout, fromParams)
+        motion.endEffects = effects(layout, toParams)
         return (motion, nil)
       }
-      let transition = try TransitionMotion(
+      var transition = try TransitionMotion(
         from: evaluate(layout, fromParams, request.itemCounts),
         to: evaluate(endLayout, toParams, request.itemCounts), viewport: request.viewport,
         offset: offset, anchor: anchor)
+      transition.startEffects = effects(layout, fromParams)
+      transition.endEffects = effects(endLayout, toParams)
       return (transition, transition.reference)
     } catch let error as UpdateError {
       // B2.3: an invalid update is a usage error naming the operation (exit 2).

@@ -90,6 +90,7 @@ enum PropertyPages {
     case .direction(let direction): direction.rawValue
     case .viewport(let range): "\(range.minWidth)...\(range.maxWidth) x \(range.minHeight)...\(range.maxHeight)"
     case .dimension(let dimension): "\(dimension)"
+    case .effect(let effect): "\(effect)"
     }
   }
 }

@@ -81,6 +81,10 @@ public struct IRItem: Hashable, Sendable, Codable {
   public var edges: IRProperty<IREdgeSpacing>
   /// Attached supplementaries: indices into `IRLayout.supplementaries` (R9).
   public var supplementaries: IRList<Int>
+  /// Declared appear effect (E4.1; absent: UIKit's fade). Part of the `motion-effects` feature.
+  public var appear: IRProperty<IREffect> = IRProperty()
+  /// Declared disappear effect (E4.1; absent: UIKit's fade). Part of the `motion-effects` feature.
+  public var disappear: IRProperty<IREffect> = IRProperty()
 
   /// Creates an item.
   public init(
@@ -152,6 +156,10 @@ public struct IRSupplementary: Hashable, Sendable, Codable {
   public var zIndex: IRProperty<Int>
   /// Content insets applied after anchoring (R9.5). Default `IRDefaults.insets`.
   public var insets: IRProperty<IRInsets>
+  /// Declared appear effect (E4.1; absent: UIKit's fade). Part of the `motion-effects` feature.
+  public var appear: IRProperty<IREffect> = IRProperty()
+  /// Declared disappear effect (E4.1; absent: UIKit's fade). Part of the `motion-effects` feature.
+  public var disappear: IRProperty<IREffect> = IRProperty()
 
   /// Creates a supplementary.
   public init(

@@ -11,6 +11,10 @@ public enum IRFeature: String, CaseIterable, Codable, Comparable, Hashable, Send
   /// Sections laid out as `UICollectionViewFlowLayout` lays them out: the section key `flow` (semantics §16, F1-F5).
   /// Added to version 1 after its first documents, which is why it is a feature and not part of the base format.
   case flowSections = "flow-sections"
+  /// Declared appear and disappear effects (`appear`, `disappear` on items, supplementaries, sections, boundary items
+  /// and backgrounds; Semantics.md E4.1). The rest frames ignore them, but a reader that evaluates motion without
+  /// them would animate differently from what the file declares.
+  case motionEffects = "motion-effects"
 
   /// Orders features by name, the order `requires` is written in.
   public static func < (left: IRFeature, right: IRFeature) -> Bool { left.rawValue < right.rawValue }
@@ -55,6 +59,7 @@ extension IRLayout {
   public func uses(_ feature: IRFeature) -> Bool {
     switch feature {
     case .flowSections: sections.contains { $0.flow != nil }
+    case .motionEffects: usesEffects
     }
   }
 }

@@ -17,7 +17,7 @@ extension IRDocument {
   }
 }
 
-private struct LayoutValidator {
+struct LayoutValidator {
   let layout: IRLayout
   /// Each parameter's values by name, so a condition's references are checked in constant time each (a layout
   /// with thousands of parameters and conditions is not searched pair by pair). The first declaration of a name
@@ -84,6 +84,7 @@ private struct LayoutValidator {
       try checkSection(section, "sections[\(index)]")
     }
     try checkNesting()
+    try checkEffects()
   }
 
   func checkSection(_ section: IRSection, _ place: String) throws {

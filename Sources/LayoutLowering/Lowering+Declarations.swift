@@ -9,10 +9,11 @@ import LayoutSemantics
 extension LayoutLowerer {
   func item(_ model: Int) -> IRItem {
     let properties = layout.declarations[model].properties
-    return IRItem(
-      name: layout.declarations[model].name, size: sizes(properties, .size), insets: insets(properties),
-      edges: edges(properties),
-      supplementaries: supplementaryList(properties))
+    return withEffects(
+      IRItem(
+        name: layout.declarations[model].name, size: sizes(properties, .size), insets: insets(properties),
+        edges: edges(properties),
+        supplementaries: supplementaryList(properties)), properties)
   }
 
   func group(_ model: Int) -> IRGroup {
@@ -40,16 +41,17 @@ extension LayoutLowerer {
 
   func supplementary(_ model: Int) -> IRSupplementary {
     let properties = layout.declarations[model].properties
-    return IRSupplementary(
-      kind: layout.declarations[model].elementKind ?? "", size: sizes(properties, .size),
-      anchor: anchors(properties, edges: .anchor, offset: .offset),
-      itemAnchor: anchors(properties, edges: .itemAnchor, offset: .itemOffset),
-      zIndex: lowered(properties, .z, { $0.integer }) { $0 }, insets: insets(properties))
+    return withEffects(
+      IRSupplementary(
+        kind: layout.declarations[model].elementKind ?? "", size: sizes(properties, .size),
+        anchor: anchors(properties, edges: .anchor, offset: .offset),
+        itemAnchor: anchors(properties, edges: .itemAnchor, offset: .itemOffset),
+        zIndex: lowered(properties, .z, { $0.integer }) { $0 }, insets: insets(properties)), properties)
   }
 
   func section(_ model: Int) -> IRSection {
     let properties = layout.declarations[model].properties
-    return IRSection(
+    var section = IRSection(
       root: IRProperty(
         assignments: layout.declarations[model].children.map {
           IRGuarded(index(of: $0.value.declaration), when: $0.condition.map(Guards.condition))
@@ -66,6 +68,9 @@ extension LayoutLowerer {
           IRGuarded(background($0.value), when: $0.condition.map(Guards.condition))
         }),
       flow: layout.declarations[model].isFlowSection ? flow(properties) : nil)
+    section.appear = effects(properties, .appear)
+    section.disappear = effects(properties, .disappear)
+    return section
   }
 
   /// A flow section's `flow`, `item-spacing` and `line-spacing` (UICollectionViewFlowLayout, F1).
@@ -86,19 +91,21 @@ extension LayoutLowerer {
     if alignment.assignments.first?.when != nil || alignment.isEmpty {
       alignment.assignments.insert(IRGuarded(fallback), at: 0)
     }
-    return IRBoundary(
+    let lowered = IRBoundary(
       kind: layout.declarations[model].elementKind ?? "", size: sizes(properties, .size), alignment: alignment,
       offset: lowered(properties, .offset, { $0.offset }) { IRPoint(x: IRNumber($0.x), y: IRNumber($0.y)) },
       extends: lowered(properties, .extends, { $0.boolean }) { $0 },
       pinned: lowered(properties, .pinned, { $0.boolean }) { $0 },
       followsInsets: lowered(properties, .followsInsets, { $0.boolean }) { $0 },
       zIndex: lowered(properties, .z, { $0.integer }) { $0 })
+    return withEffects(lowered, properties)
   }
 
   func background(_ model: Int) -> IRBackground {
     let properties = layout.declarations[model].properties
-    return IRBackground(
-      kind: layout.declarations[model].elementKind ?? "", insets: insets(properties),
-      zIndex: lowered(properties, .z, { $0.integer }) { $0 })
+    return withEffects(
+      IRBackground(
+        kind: layout.declarations[model].elementKind ?? "", insets: insets(properties),
+        zIndex: lowered(properties, .z, { $0.integer }) { $0 }), properties)
   }
 }

@@ -222,4 +222,5 @@ extension PropertyValue {
   public var direction: ScrollDirection? { if case .direction(let v) = self { v } else { nil } }
   public var viewport: ViewportRange? { if case .viewport(let v) = self { v } else { nil } }
   public var dimension: Dimension? { if case .dimension(let v) = self { v } else { nil } }
+  public var effect: ElementEffect? { if case .effect(let v) = self { v } else { nil } }
 }

@@ -14,6 +14,10 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
   /// One side of `size`, overriding that side of the size in force where it holds (a partial override, Semantics.md
   /// P1); the checker folds them into `size` assignments, so the model only ever holds whole sizes.
   case width, height
+  /// How an element enters when it is inserted or appears (E1.1): `fade, scale 0.5`.
+  case appear
+  /// How an element leaves when it is deleted or disappears (E1.1): `fade, offset 0 -40`.
+  case disappear
 
   /// Matches a property name on its bytes, without building a `String` (the checker's hottest lookup).
   init?(bytes: UnsafeBufferPointer<UInt8>) {

@@ -58,6 +58,7 @@ public enum PropertyValueKind: String, Sendable, Hashable, CaseIterable {
   case direction
   case viewport = "viewport range"
   case dimension
+  case effect
 }
 
 extension PropertyValue {
@@ -77,6 +78,7 @@ extension PropertyValue {
     case .direction: .direction
     case .viewport: .viewport
     case .dimension: .dimension
+    case .effect: .effect
     }
   }
 }
@@ -178,6 +180,8 @@ extension Property {
     case .lineSpacing: 19
     case .width: 20
     case .height: 21
+    case .appear: 22
+    case .disappear: 23
     }
   }
 

@@ -90,6 +90,7 @@ struct ValueReader {
       guard let atoms = single() else { return nil }
       guard atoms.count == 1, let atom = atoms.first else { return fail() }
       return dimension(atom).map(PropertyValue.dimension)
+    case .appear, .disappear: return effect().map(PropertyValue.effect)
     }
   }
 

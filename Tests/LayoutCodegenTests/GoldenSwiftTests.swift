@@ -22,9 +22,10 @@ import Testing
   }
 
   @Test func everyFixtureHasSwiftAndOnlyTagsFails() {
-    // Tags is a flow layout: the one Example without a compositional equivalent.
+    // Tags is a flow layout, without a compositional equivalent; AnimatedList declares effects, which the generator
+    // refuses until it writes the layout subclass that plays them (E0501).
     let failing = CodegenInput.all.filter { (try? $0.result.get()) == nil }.map(\.description)
-    #expect(failing == ["Tags.layout"])
+    #expect(failing == ["AnimatedList.layout", "Tags.layout"])
   }
 
   @Test func headerNamesTheSourcesAndAccessIsApplied() throws {

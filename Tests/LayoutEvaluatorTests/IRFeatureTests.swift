@@ -28,7 +28,7 @@ struct IRFeatureTests {
     #expect(error == .unsupportedFeatures(["scroll-effects"]))
     #expect(
       error?.description
-        == "IR requires feature 'scroll-effects', which this reader does not support (it supports: flow-sections); "
+        == "IR requires feature 'scroll-effects', which this reader does not support (it supports: flow-sections, motion-effects); "
         + "use a newer layoutc or LayoutRuntime")
   }
 

@@ -19,17 +19,23 @@ import Testing
       supplementary badge "badge" {
         size: 10 x 10; anchor: top trailing; offset: 1 1; item-anchor: top; item-offset: 2 2; insets: 1; z: 2
         width: 12; height: 12
+        appear: scale 0.5; disappear: fade
       }
-      item cell { size: 1/2w x 44; insets: 1; edges: leading 1; supplementaries: badge; width: 1/3w; height: 40 }
+      item cell {
+        size: 1/2w x 44; insets: 1; edges: leading 1; supplementaries: badge; width: 1/3w; height: 40
+        appear: fade; disappear: none
+      }
       section {
+        appear: offset -1w 0
+        disappear: fade, offset 0 1h
         insets: 4
         spacing: 4
         scroll: continuous
         header "h" {
           size: 1w x 44; alignment: top; offset: 0 1; pinned: true; extends: false; follows-insets: false; z: 2
-          width: 1w; height: 40
+          width: 1w; height: 40; appear: fade; disappear: fade
         }
-        background "bg" { insets: 1; z: -1 }
+        background "bg" { insets: 1; z: -1; appear: fade; disappear: fade }
         horizontal { size: 1w x 44; insets: 1; edges: top 1; spacing: 2; supplementaries: badge; width: 1w; height: 48; cell }
       }
     }
@@ -126,7 +132,8 @@ import Testing
     .size: "10 x 10", .insets: "1", .edges: "top 1", .spacing: "1", .supplementaries: "badge", .anchor: "top",
     .offset: "1 1", .itemAnchor: "top", .itemOffset: "1 1", .z: "1", .alignment: "top", .pinned: "true",
     .extends: "true", .followsInsets: "true", .scroll: "none", .viewport: "320 x 480", .direction: "vertical",
-    .flow: "10 x 10", .itemSpacing: "1", .lineSpacing: "1", .width: "10", .height: "10",
+    .flow: "10 x 10", .itemSpacing: "1", .lineSpacing: "1", .width: "10", .height: "10", .appear: "fade",
+    .disappear: "fade, scale 0.5",
   ]
 
   /// Writing a property on an owner is refused as "not a property of" exactly when the table does not allow it.

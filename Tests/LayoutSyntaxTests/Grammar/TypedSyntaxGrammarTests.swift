@@ -16,6 +16,7 @@ import Testing
     "edges": "words of a value",
     "constant_value": "a token, or a dimension node, of the constant's value",
     "amount": "a number token of a value, or a constant's name",
+    "effect": "words and numbers of a value",
   ]
 
   @Test func everyNodeKindHasOneView() {
