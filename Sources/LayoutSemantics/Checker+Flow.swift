@@ -132,6 +132,8 @@ extension Checker {
   /// A layout's sections are all flow sections or none (UIKit has no layout that mixes them), and a layout of flow
   /// sections scrolls vertically (horizontal flows are not implemented) with no spacing between sections.
   func validateFlowLayout(sections: [Guarded<Int>], properties: [Assignment]) {
+    // Most layouts have no flow section: ask that in place before copying any section out.
+    guard sections.contains(where: { declarations[$0.value].isFlowSection }) else { return }
     // Sections with neither a flow nor a root group already have an error; they count as neither kind.
     let decided = sections.map { declarations[$0.value] }.filter { $0.isFlowSection || !$0.children.isEmpty }
     guard let first = decided.first, decided.contains(where: \.isFlowSection) else { return }
