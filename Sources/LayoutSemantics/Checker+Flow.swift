@@ -119,13 +119,15 @@ extension Checker {
 
   /// `item-spacing` and `line-spacing` outside a flow section.
   func reportFlowProperties(in section: Declaration) {
-    for assignment in section.properties
-    where assignment.property == .itemSpacing || assignment.property == .lineSpacing {
+    // By index: every section runs this, and iterating copied each assignment out to read its property.
+    let properties = section.properties
+    for index in properties.indices
+    where properties[index].property == .itemSpacing || properties[index].property == .lineSpacing {
       report(
         .error(
           .unknownProperty,
-          "'\(assignment.property.rawValue)' is only for flow sections; add a 'flow: WIDTH x HEIGHT' or use 'spacing'",
-          at: assignment.span))
+          "'\(properties[index].property.rawValue)' is only for flow sections; add a 'flow: WIDTH x HEIGHT' or use 'spacing'",
+          at: properties[index].span))
     }
   }
 

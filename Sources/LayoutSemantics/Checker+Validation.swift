@@ -103,13 +103,19 @@ extension Checker {
             "section has no root group; add a horizontal or vertical group, or a 'flow: WIDTH x HEIGHT'",
             at: section.headSpan))
       }
-      let unconditional = roots.filter { $0.condition == nil }
+      // The unconditional roots by position, counted without building an array of them (one per section).
+      var unconditional: (count: Int, first: Int, second: Int) = (0, -1, -1)
+      for position in roots.indices where roots[position].condition == nil {
+        if unconditional.count == 0 { unconditional.first = position }
+        if unconditional.count == 1 { unconditional.second = position }
+        unconditional.count += 1
+      }
       if unconditional.count > 1 {
         report(
           .error(
             .multipleRoots, "a section has one root group; this section has \(unconditional.count)",
-            at: unconditional[1].value.span,
-            notes: [DiagnosticNote("the first root group", at: unconditional[0].value.span)]))
+            at: roots[unconditional.second].value.span,
+            notes: [DiagnosticNote("the first root group", at: roots[unconditional.first].value.span)]))
       }
     }
     // UIKit throws on duplicate supplementary element kinds within a section (R7.4).
@@ -136,9 +142,11 @@ extension Checker {
     var depth = [Int](repeating: 1, count: declarations.count)
     var frames = [Int](repeating: 0, count: declarations.count)
     var reportedDepth = false
+    // Stack of (group, next child position), one for every walk (emptied, not reallocated per root group).
+    var stack: [(Int, Int)] = []
     for root in start..<declarations.count where declarations[root].kind.isGroup && mark[root] == .unvisited {
-      // Stack of (group, next child position).
-      var stack: [(Int, Int)] = [(root, 0)]
+      stack.removeAll(keepingCapacity: true)
+      stack.append((root, 0))
       mark[root] = .active
       while let (node, position) = stack.last {
         let children = declarations[node].children
