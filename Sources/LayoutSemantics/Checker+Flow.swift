@@ -4,7 +4,12 @@ import LayoutSource
 extension Declaration {
   /// Whether this is a flow section: one with a `flow` item size, laid out by UICollectionViewFlowLayout's rules
   /// (the F rules of Semantics.md §16) instead of a root group.
-  public var isFlowSection: Bool { kind == .section && properties.contains { $0.property == .flow } }
+  public var isFlowSection: Bool {
+    guard kind == .section else { return false }
+    // By index: `contains(where:)` copied each assignment out (retaining its value) to read its property.
+    for index in properties.indices where properties[index].property == .flow { return true }
+    return false
+  }
 }
 
 extension ValueReader {
@@ -117,21 +122,34 @@ extension Checker {
     }
   }
 
+  /// Whether declaration `index` is a flow section, read in place: asking the table's element for `isFlowSection`
+  /// copied the whole declaration out first (every layout asks this of each of its sections).
+  func isFlowSection(at index: Int) -> Bool {
+    guard declarations[index].kind == .section else { return false }
+    let properties = declarations[index].properties
+    for position in properties.indices where properties[position].property == .flow { return true }
+    return false
+  }
+
   /// `item-spacing` and `line-spacing` outside a flow section.
   func reportFlowProperties(in section: Declaration) {
-    for assignment in section.properties
-    where assignment.property == .itemSpacing || assignment.property == .lineSpacing {
+    // By index: every section runs this, and iterating copied each assignment out to read its property.
+    let properties = section.properties
+    for index in properties.indices
+    where properties[index].property == .itemSpacing || properties[index].property == .lineSpacing {
       report(
         .error(
           .unknownProperty,
-          "'\(assignment.property.rawValue)' is only for flow sections; add a 'flow: WIDTH x HEIGHT' or use 'spacing'",
-          at: assignment.span))
+          "'\(properties[index].property.rawValue)' is only for flow sections; add a 'flow: WIDTH x HEIGHT' or use 'spacing'",
+          at: properties[index].span))
     }
   }
 
   /// A layout's sections are all flow sections or none (UIKit has no layout that mixes them), and a layout of flow
   /// sections scrolls vertically (horizontal flows are not implemented) with no spacing between sections.
   func validateFlowLayout(sections: [Guarded<Int>], properties: [Assignment]) {
+    // Most layouts have no flow section: ask that in place before copying any section out.
+    guard sections.contains(where: { isFlowSection(at: $0.value) }) else { return }
     // Sections with neither a flow nor a root group already have an error; they count as neither kind.
     let decided = sections.map { declarations[$0.value] }.filter { $0.isFlowSection || !$0.children.isEmpty }
     guard let first = decided.first, decided.contains(where: \.isFlowSection) else { return }

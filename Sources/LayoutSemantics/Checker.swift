@@ -127,6 +127,8 @@ public final class Checker {
 
     var layouts: [LayoutModel] = []
     var layoutNames: [String: SourceSpan] = [:]
+    layoutNames.reserveCapacity(layoutNodes.count)
+    layouts.reserveCapacity(layoutNodes.count)
     for node in layoutNodes where withinBudget {
       withinBudget = spendCompiledSize(
         fileSize.total, at: node.token(.identifier)?.span ?? node.span,
@@ -206,9 +208,7 @@ public final class Checker {
       case .sectionDecl:
         if let index = indexOfNode(entry) { sections.append(Guarded(condition: condition, value: index)) }
       case .property:
-        if let assignment = readProperty(entry, owner: nil, condition: condition, seen: &seen) {
-          properties.append(assignment)
-        }
+        readProperty(entry, owner: nil, condition: condition, seen: &seen, into: &properties)
       case .paramDecl, .constantDecl, .itemDecl, .groupDecl, .supplementaryDecl, .error: break
       case .reference, .countedChild:
         report(.error(.misplacedEntry, "a layout holds sections; put children inside a group", at: entry.span))
