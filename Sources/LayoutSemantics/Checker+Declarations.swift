@@ -158,7 +158,11 @@ extension Checker {
     // `declarations` while it resolves names there. Nothing reads this declaration's properties before then.
     var properties: [Assignment] = []
     swap(&properties, &declarations[index].properties)
-    defer { swap(&properties, &declarations[index].properties) }
+    // Sides (`width:`/`height:`) fold into sizes once the assignments are back in the table.
+    defer {
+      swap(&properties, &declarations[index].properties)
+      foldSizeSides(index)
+    }
     if written > 1 { properties.reserveCapacity(written) }
     // Entries are appended to the table in place: copying a declaration out and back costs more than the reading.
     forEachEntry(of: block, condition: nil) { entry, condition in
@@ -194,7 +198,6 @@ extension Checker {
         reportMisplaced(entry, in: declarations[index].displayName, hint: nil)
       }
     }
-    foldSizeSides(index)
   }
 
   /// A child entry: a name, an inline item or group, either with `* n`.
