@@ -27,6 +27,9 @@ public struct Evaluation: Sendable {
     self.declarations = declarations
   }
 
+  /// F15: per flow section, the items longer than a line, which UIKit lays out anyway and logs as undefined.
+  public var flowOversizeItems: [FlowOversize] { sections.compactMap(\.flowOversize) }
+
   /// The display scale used.
   public var scale: Double { grid.scale }
 
