@@ -50,13 +50,15 @@ public struct FlowOversize: Sendable, Hashable, CustomStringConvertible {
 
   /// One line, for `eval`'s standard error.
   public var description: String {
-    let items = count == 1 ? "item \(firstItem) is" : "\(count) items are"
-    let first = count == 1 ? "" : " (the first, item \(firstItem),"
-    let close = count == 1 ? "" : ")"
+    let line = "the \(PrintedNumber.short(available).text) points a line has"
+    let first = "\(PrintedNumber.short(firstLength).text) wide"
+    let what =
+      count == 1
+      ? "item \(firstItem) is \(first), more than \(line)"
+      : "\(count) items are wider than \(line) (the first, item \(firstItem), is \(first))"
     return
-      "flow section \(section): \(items) wider than the \(PrintedNumber.short(available).text) points a line has\(first)"
-      + " \(PrintedNumber.short(firstLength).text) wide\(close); UIKit lays each out on a line of its own and logs that the"
-      + " flow layout's behaviour is undefined (F15)"
+      "flow section \(section): \(what); UIKit lays each out on a line of its own and logs that the flow layout's"
+      + " behaviour is undefined (F15)"
   }
 }
 
