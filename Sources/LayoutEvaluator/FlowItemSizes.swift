@@ -47,15 +47,18 @@ public struct FlowOversize: Sendable, Hashable, CustomStringConvertible {
   public var firstLength: Double
   /// The available length of a line (F4).
   public var available: Double
+  /// Whether the layout scrolls horizontally: lines are columns and an item is too tall rather than too wide (F10).
+  public var scrollsHorizontally = false
 
   /// One line, for `eval`'s standard error.
   public var description: String {
-    let line = "the \(PrintedNumber.short(available).text) points a line has"
-    let first = "\(PrintedNumber.short(firstLength).text) wide"
+    let line = "the \(PrintedNumber.short(available).text) points a \(scrollsHorizontally ? "column" : "line") has"
+    let (long, longer) = scrollsHorizontally ? ("tall", "taller") : ("wide", "wider")
+    let first = "\(PrintedNumber.short(firstLength).text) \(long)"
     let what =
       count == 1
       ? "item \(firstItem) is \(first), more than \(line)"
-      : "\(count) items are wider than \(line) (the first, item \(firstItem), is \(first))"
+      : "\(count) items are \(longer) than \(line) (the first, item \(firstItem), is \(first))"
     return
       "flow section \(section): \(what); UIKit lays each out on a line of its own and logs that the flow layout's"
       + " behaviour is undefined (F15)"

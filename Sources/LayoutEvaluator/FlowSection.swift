@@ -107,8 +107,8 @@ extension SectionBuilder {
   ///
   /// Unlike compositional sections (closed form, R6.2), a flow section is materialised: every cell's frame is stored,
   /// O(items), as a `FlowPlacement` whose rect queries binary-search the rows and whose `frame(of:)` indexes the
-  /// cells. Written along and across the scroll axis; layouts of flow sections scroll vertically (the checker and
-  /// `IRDocument.load` refuse others). Frames are rounded to the pixel grid last, with every other frame (R2.3).
+  /// cells. Written along and across the scroll axis, so a horizontal flow (F10) is the same code with the axes
+  /// swapped. Frames are rounded to the pixel grid last, with every other frame (R2.3).
   func buildFlow(
     _ index: Int, flow: ResolvedFlow, origin: Double, itemCount: Int, itemSizes: [Size]? = nil
   ) -> (SectionPlan, crossFar: Double) {
@@ -142,22 +142,29 @@ extension SectionBuilder {
     }
     let rowsLength: Double
     if let perItem {
-      let lines = FlowItemLines(sizes: perItem, along: along, available: available, spacing: flow.itemSpacing)
-      rowsLength = lines.totalLength(lineSpacing: flow.lineSpacing)
+      // F10, SD3: scrolling horizontally, UIKit's per-item path puts the line spacing between the items of a column
+      // and the item spacing between columns, the other way round from its fixed path.
+      let (inLine, betweenLines) =
+        along == .x ? (flow.lineSpacing, flow.itemSpacing) : (flow.itemSpacing, flow.lineSpacing)
+      let lines = FlowItemLines(sizes: perItem, along: along, available: available, spacing: inLine)
+      rowsLength = lines.totalLength(lineSpacing: betweenLines)
       plan.content = .flow(
         FlowPlacement(
           rows: lines.placement(
             sizes: perItem, along: along, start: rowsStart, leading: insets.start(across), available: available,
-            spacing: flow.itemSpacing, lineSpacing: flow.lineSpacing, section: Int32(index))))
+            spacing: inLine, lineSpacing: betweenLines, section: Int32(index))))
       plan.flowOversize = lines.oversize.map {
-        FlowOversize(section: index, count: $0.count, firstItem: $0.first, firstLength: $0.length, available: available)
+        FlowOversize(
+          section: index, count: $0.count, firstItem: $0.first, firstLength: $0.length, available: available,
+          scrollsHorizontally: along == .x)
       }
     } else {
       rowsLength = buildFixedFlow(
         &plan, flow: flow, itemSize: itemSize, itemCount: itemCount, start: rowsStart, insets: insets)
       if itemCount > 0 && itemSize[across] > available {
         plan.flowOversize = FlowOversize(
-          section: index, count: itemCount, firstItem: 0, firstLength: itemSize[across], available: available)
+          section: index, count: itemCount, firstItem: 0, firstLength: itemSize[across], available: available,
+          scrollsHorizontally: along == .x)
       }
     }
     plan.extent = headerLength + insets.start(along) + rowsLength + insets.end(along) + (footer?.length ?? 0)

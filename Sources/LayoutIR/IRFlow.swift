@@ -1,9 +1,10 @@
 /// A section laid out by UICollectionViewFlowLayout's rules (the F rules, Semantics.md §16) instead of a root group:
 /// `{"itemSize": {"width": 100, "height": 32}, "itemSpacing": 8, "lineSpacing": 8}`.
 ///
-/// A layout's sections are all flow sections or none, and flow layouts scroll vertically (`IRDocument.load` checks
-/// both). A flow section has no root group, spacing, scroll or backgrounds; its boundaries are headers (`top`) and
-/// footers (`bottom`) with a size only, of which the height in points is used (F13).
+/// A layout's sections are all flow sections or none (`IRDocument.load` checks it); a flow layout scrolls either way,
+/// horizontally with the feature `flow-horizontal` (F10). A flow section has no root group, spacing, scroll or
+/// backgrounds; its boundaries are headers (`top`) and footers (`bottom`) with a size only, of which the length along
+/// the scroll axis in points is used (F13).
 public struct IRFlow: Hashable, Sendable, Codable {
   /// `itemSize` in points (required; F5, F8).
   public var itemSize: IRProperty<IRFlowSize>

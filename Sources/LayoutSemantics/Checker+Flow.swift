@@ -96,7 +96,9 @@ extension Checker {
     }
   }
 
-  /// F13: a flow section's header or footer is only a height in points; it spans the whole width and ignores insets.
+  /// F13: a flow section's header or footer is only a size; it spans the whole width (height, scrolling horizontally)
+  /// and ignores insets. Its length along the scroll axis is checked with the layout's direction
+  /// (`validateFlowBoundaryLengths`).
   private func validateFlowBoundary(_ declaration: Declaration) {
     let kind = declaration.kind.rawValue
     for assignment in declaration.properties {
@@ -105,15 +107,39 @@ extension Checker {
           .error(
             .unknownProperty,
             "'\(assignment.property.rawValue)' is not a property of a flow section's \(kind); "
-              + "UICollectionViewFlowLayout uses only its height", at: assignment.span))
+              + "UICollectionViewFlowLayout uses only its size", at: assignment.span))
         continue
       }
-      if case .size(let size) = assignment.value, case .absolute = size.height { continue }
-      report(
-        .error(
-          .invalidValue,
-          "a flow section's \(kind) height is in points (UICollectionViewFlowLayout's \(kind)ReferenceSize)",
-          at: assignment.valueSpan))
+    }
+  }
+
+  /// F13, F10: the length of a flow header or footer along the scroll axis is in points: the height when the layout
+  /// scrolls vertically (the default, or a `direction` under `when`), the width when it may scroll horizontally.
+  private func validateFlowBoundaryLengths(sections: [Guarded<Int>], directions: [Assignment]) {
+    var vertical = directions.isEmpty || directions.contains { $0.condition != nil }
+    var horizontal = false
+    for assignment in directions {
+      if case .direction(.horizontal) = assignment.value { horizontal = true } else { vertical = true }
+    }
+    for section in sections where declarations[section.value].isFlowSection {
+      for boundary in declarations[section.value].boundaries {
+        let declaration = declarations[boundary.value]
+        // A side `boundary` is already refused (`validateFlowSection`).
+        guard declaration.kind != .boundary else { continue }
+        let kind = declaration.kind.rawValue
+        for assignment in declaration.properties where assignment.property == .size {
+          guard case .size(let size) = assignment.value else { continue }
+          let sides = [("height", vertical, size.height), ("width", horizontal, size.width)]
+          for (side, used, dimension) in sides where used {
+            if case .absolute = dimension { continue }
+            report(
+              .error(
+                .invalidValue,
+                "a flow section's \(kind) \(side) is in points (UICollectionViewFlowLayout's \(kind)ReferenceSize)",
+                at: assignment.valueSpan))
+          }
+        }
+      }
     }
   }
 
@@ -130,7 +156,7 @@ extension Checker {
   }
 
   /// A layout's sections are all flow sections or none (UIKit has no layout that mixes them), and a layout of flow
-  /// sections scrolls vertically (horizontal flows are not implemented) with no spacing between sections.
+  /// sections has no spacing between sections; it scrolls either way (F10).
   func validateFlowLayout(sections: [Guarded<Int>], properties: [Assignment]) {
     // Sections with neither a flow nor a root group already have an error; they count as neither kind.
     let decided = sections.map { declarations[$0.value] }.filter { $0.isFlowSection || !$0.children.isEmpty }
@@ -149,12 +175,8 @@ extension Checker {
             .unknownProperty,
             "'spacing' is not a property of a layout of flow sections; UICollectionViewFlowLayout has no spacing "
               + "between sections (use section insets)", at: assignment.span))
-      } else if assignment.property == .direction, case .direction(.horizontal) = assignment.value {
-        report(
-          .error(
-            .invalidValue, "a layout of flow sections scrolls vertically; horizontal flows are not supported",
-            at: assignment.valueSpan))
       }
     }
+    validateFlowBoundaryLengths(sections: sections, directions: properties.filter { $0.property == .direction })
   }
 }

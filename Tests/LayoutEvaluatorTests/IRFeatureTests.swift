@@ -28,7 +28,7 @@ struct IRFeatureTests {
     #expect(error == .unsupportedFeatures(["scroll-effects"]))
     #expect(
       error?.description
-        == "IR requires feature 'scroll-effects', which this reader does not support (it supports: flow-sections); "
+        == "IR requires feature 'scroll-effects', which this reader does not support (it supports: flow-horizontal, flow-sections); "
         + "use a newer layoutc or LayoutRuntime")
   }
 
@@ -131,5 +131,20 @@ struct IRFeatureTests {
     }
     #expect(FlowIRTests.withBoundaries().uses(.flowSections))
     #expect(!gridLayout().uses(.flowSections))
+  }
+
+  @Test("flow-horizontal: required by a horizontal layout of flow sections only (F10)")
+  func flowHorizontal() throws {
+    var flow = WorkedExamplesTests.flowLayout(width: 100)
+    #expect(!flow.uses(.flowHorizontal))
+    flow.scrollDirection = .horizontal
+    #expect(flow.uses(.flowHorizontal))
+    var grid = gridLayout()
+    grid.scrollDirection = .horizontal
+    #expect(!grid.uses(.flowHorizontal))
+    let document = IRDocument(layouts: [flow])
+    #expect(document.requiredFeatures == [.flowHorizontal, .flowSections])
+    #expect(String(decoding: try document.encoded(), as: UTF8.self).contains(#""flow-horizontal""#))
+    #expect(try IRDocument.load(from: try document.encoded()) == document)
   }
 }
