@@ -178,7 +178,12 @@ extension SectionBuilder {
       Element(
         frame: FlowLines.boundaryFrame(along, at: position, length: length, viewport: input.viewport),
         category: .boundary, kindIndex: boundary.kind, section: Int32(index), item: 0, zIndex: Self.flowBoundaryZIndex,
-        isPinned: false)
+        isPinned: boundary.pinned)
+    }
+    // S4: pinned headers and footers move in the scroll pass, which needs both lengths (the header stops above the
+    // footer). The header, when there is one, is the first boundary element.
+    if header?.boundary.pinned == true || footer?.boundary.pinned == true {
+      plan.scrolling.flowPinning = (header?.length, footer?.length)
     }
     if let header { plan.boundaries.append(element(header.boundary, at: origin, length: header.length)) }
     if let footer {

@@ -14,6 +14,10 @@ public enum IRFeature: String, CaseIterable, Codable, Comparable, Hashable, Send
   /// A layout of flow sections that scrolls horizontally (F10): lines are columns, headers and footers count their
   /// width, and the per-item path swaps the spacings. A reader that knew only vertical flows would lay it out as one.
   case flowHorizontal = "flow-horizontal"
+  /// `pinned` on a flow section's header or footer (S4): UIKit's `sectionHeadersPinToVisibleBounds` and
+  /// `sectionFootersPinToVisibleBounds`. A reader that knew only unpinned flows would refuse the key; one that ignored
+  /// it would never move them.
+  case flowPinning = "flow-pinning"
 
   /// Orders features by name, the order `requires` is written in.
   public static func < (left: IRFeature, right: IRFeature) -> Bool { left.rawValue < right.rawValue }
@@ -59,6 +63,10 @@ extension IRLayout {
     switch feature {
     case .flowSections: sections.contains { $0.flow != nil }
     case .flowHorizontal: scrollDirection == .horizontal && sections.contains { $0.flow != nil }
+    case .flowPinning:
+      sections.contains { section in
+        section.flow != nil && section.boundaries.entries.contains { !$0.value.pinned.isEmpty }
+      }
     }
   }
 }

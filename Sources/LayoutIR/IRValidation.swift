@@ -138,7 +138,7 @@ private struct LayoutValidator {
         && boundary.size.assignments.allSatisfy {
           if case .absolute = horizontal ? $0.value.width : $0.value.height { true } else { false }
         }
-        && boundary.offset.isEmpty && boundary.extends.isEmpty && boundary.pinned.isEmpty
+        && boundary.offset.isEmpty && boundary.extends.isEmpty
         && boundary.followsInsets.isEmpty && boundary.zIndex.isEmpty
       guard simple else {
         throw fail(

@@ -101,7 +101,7 @@ extension Checker {
   /// (`validateFlowBoundaryLengths`).
   private func validateFlowBoundary(_ declaration: Declaration) {
     let kind = declaration.kind.rawValue
-    for assignment in declaration.properties {
+    for assignment in declaration.properties where assignment.property != .pinned {
       guard assignment.property == .size else {
         report(
           .error(
@@ -115,18 +115,24 @@ extension Checker {
 
   /// F13, F10: the length of a flow header or footer along the scroll axis is in points: the height when the layout
   /// scrolls vertically (the default, or a `direction` under `when`), the width when it may scroll horizontally.
-  private func validateFlowBoundaryLengths(sections: [Guarded<Int>], directions: [Assignment]) {
+  ///
+  /// S4: `pinned` on a flow header or footer is UIKit's `sectionHeadersPinToVisibleBounds` or
+  /// `sectionFootersPinToVisibleBounds`, one value for the whole layout: every header (every footer) must agree, and
+  /// the value cannot depend on `when`.
+  private func validateFlowBoundaries(sections: [Guarded<Int>], directions: [Assignment]) {
     var vertical = directions.isEmpty || directions.contains { $0.condition != nil }
     var horizontal = false
     for assignment in directions {
       if case .direction(.horizontal) = assignment.value { horizontal = true } else { vertical = true }
     }
+    var firstPinning: [DeclarationKind: (pinned: Bool, span: SourceSpan)] = [:]
     for section in sections where declarations[section.value].isFlowSection {
       for boundary in declarations[section.value].boundaries {
         let declaration = declarations[boundary.value]
         // A side `boundary` is already refused (`validateFlowSection`).
         guard declaration.kind != .boundary else { continue }
         let kind = declaration.kind.rawValue
+        validateFlowPinning(declaration, first: &firstPinning)
         for assignment in declaration.properties where assignment.property == .size {
           guard case .size(let size) = assignment.value else { continue }
           let sides = [("height", vertical, size.height), ("width", horizontal, size.width)]
@@ -177,6 +183,46 @@ extension Checker {
               + "between sections (use section insets)", at: assignment.span))
       }
     }
-    validateFlowBoundaryLengths(sections: sections, directions: properties.filter { $0.property == .direction })
+    validateFlowBoundaries(sections: sections, directions: properties.filter { $0.property == .direction })
+  }
+}
+
+extension Checker {
+  /// S4: a flow header's or footer's `pinned` agrees with the first header's (footer's) of the layout, unguarded.
+  fileprivate func validateFlowPinning(
+    _ declaration: Declaration, first: inout [DeclarationKind: (pinned: Bool, span: SourceSpan)]
+  ) {
+    let kind = declaration.kind
+    var pinned = false
+    var span = declaration.headSpan
+    for assignment in declaration.properties where assignment.property == .pinned {
+      guard assignment.condition == nil else {
+        report(
+          .error(
+            .invalidValue,
+            "a flow \(kind.rawValue)'s 'pinned' cannot depend on 'when': UICollectionViewFlowLayout's "
+              + "section\(kind == .header ? "Headers" : "Footers")PinToVisibleBounds is one value for the layout",
+            at: assignment.span))
+        continue
+      }
+      if case .boolean(let value) = assignment.value {
+        pinned = value
+        span = assignment.span
+      }
+    }
+    guard let previous = first[kind] else {
+      first[kind] = (pinned, span)
+      return
+    }
+    guard previous.pinned != pinned else { return }
+    report(
+      .error(
+        .invalidValue,
+        "every flow \(kind.rawValue) of a layout is pinned or none is: UICollectionViewFlowLayout's "
+          + "section\(kind == .header ? "Headers" : "Footers")PinToVisibleBounds is one value for the layout",
+        at: span,
+        notes: [
+          DiagnosticNote("the first \(kind.rawValue) is \(previous.pinned ? "" : "not ")pinned", at: previous.span)
+        ]))
   }
 }

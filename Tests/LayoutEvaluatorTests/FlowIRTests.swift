@@ -60,6 +60,8 @@ struct FlowIRTests {
 
     var pinned = Self.withBoundaries()
     pinned.sections[0].boundaries.entries[0].value.pinned = IRProperty(true)
+    #expect(try loadError(pinned) == nil, "a pinned flow header loads (S4, feature flow-pinning)")
+    pinned.sections[0].boundaries.entries[0].value.extends = IRProperty(true)
     #expect(try loadError(pinned)?.contains("not a header or footer") == true)
 
     var empty = Self.withBoundaries()

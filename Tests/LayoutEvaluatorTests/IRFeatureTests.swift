@@ -28,7 +28,7 @@ struct IRFeatureTests {
     #expect(error == .unsupportedFeatures(["scroll-effects"]))
     #expect(
       error?.description
-        == "IR requires feature 'scroll-effects', which this reader does not support (it supports: flow-horizontal, flow-sections); "
+        == "IR requires feature 'scroll-effects', which this reader does not support (it supports: flow-horizontal, flow-pinning, flow-sections); "
         + "use a newer layoutc or LayoutRuntime")
   }
 
@@ -146,5 +146,14 @@ struct IRFeatureTests {
     #expect(document.requiredFeatures == [.flowHorizontal, .flowSections])
     #expect(String(decoding: try document.encoded(), as: UTF8.self).contains(#""flow-horizontal""#))
     #expect(try IRDocument.load(from: try document.encoded()) == document)
+  }
+
+  @Test("flow-pinning: required when a flow header or footer carries pinned (S4)")
+  func flowPinning() {
+    var flow = FlowIRTests.withBoundaries()
+    #expect(!flow.uses(.flowPinning))
+    flow.sections[0].boundaries.entries[1].value.pinned = IRProperty(true)
+    #expect(flow.uses(.flowPinning))
+    #expect(IRDocument(layouts: [flow]).requiredFeatures == [.flowPinning, .flowSections])
   }
 }
