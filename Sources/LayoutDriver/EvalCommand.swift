@@ -120,6 +120,8 @@ struct EvalCommand: Command {
     }
     // F15: UIKit lays oversize items out and logs it; so does eval, on standard error, without failing.
     for oversize in evaluation.flowOversizeItems { environment.error("warning: \(oversize)") }
+    // SD3: the swap is UIKit's behaviour, kept; a note says so, since it contradicts the documented meaning.
+    for swap in evaluation.flowSpacingSwaps { environment.error("note: \(swap)") }
     // Streamed from the closed form in batches: memory stays bounded whatever the item counts (issue 10 §3).
     let elements = EvaluationStream(evaluation: evaluation, rect: request.rect)
     let printer = FramePrinter(

@@ -65,6 +65,22 @@ public struct FlowOversize: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
+/// SD3: a horizontal flow section on UIKit's per-item path, whose two spacings differ: UIKit puts the line spacing
+/// between the items of a column and the item spacing between columns, the other way round from the documentation.
+public struct FlowSpacingSwap: Sendable, Hashable, CustomStringConvertible {
+  /// The section, its `item-spacing` and its `line-spacing`.
+  public var section: Int
+  public var itemSpacing: Double
+  public var lineSpacing: Double
+
+  /// One line, for `eval`'s standard error.
+  public var description: String {
+    "flow section \(section) scrolls horizontally with per-item sizes: as UIKit does, line-spacing "
+      + "\(PrintedNumber.short(lineSpacing).text) separates the items of a column and item-spacing "
+      + "\(PrintedNumber.short(itemSpacing).text) the columns (F10, SD3)"
+  }
+}
+
 extension Evaluator {
   /// The most per-item sizes one evaluation takes, all sections together (each section holds at most
   /// `flowItemLimit` items anyway; this bounds what an input can make the evaluator read).

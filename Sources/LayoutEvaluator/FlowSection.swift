@@ -146,6 +146,10 @@ extension SectionBuilder {
       // and the item spacing between columns, the other way round from its fixed path.
       let (inLine, betweenLines) =
         along == .x ? (flow.lineSpacing, flow.itemSpacing) : (flow.itemSpacing, flow.lineSpacing)
+      if along == .x && flow.itemSpacing != flow.lineSpacing {
+        plan.flowSpacingSwap = FlowSpacingSwap(
+          section: index, itemSpacing: flow.itemSpacing, lineSpacing: flow.lineSpacing)
+      }
       let lines = FlowItemLines(sizes: perItem, along: along, available: available, spacing: inLine)
       rowsLength = lines.totalLength(lineSpacing: betweenLines)
       plan.content = .flow(

@@ -55,6 +55,31 @@ import Testing
     #expect(result.output.contains(#""x": 16"#))
   }
 
+  @Test("SD3: a horizontal per-item flow with differing spacings gets a note naming both, exit 0")
+  func spacingSwapNote() {
+    let strip = """
+      layout Strip {
+        direction: horizontal
+        section { flow: 150 x 200; item-spacing: 10; line-spacing: 30 }
+      }
+
+      """
+    let environment = FakeEnvironment(files: [
+      "Strip.layout": strip, "sizes.json": #"{"sections": [{"sizes": [[150, 200], [100, 200], [200, 200]]}]}"#,
+    ])
+    let status = Driver.run(
+      arguments: [
+        "eval", "Strip.layout", "--viewport", "390x200", "--items", "3", "--item-sizes", "sizes.json", "--format",
+        "summary",
+      ], environment: environment)
+    #expect(status == 0)
+    #expect(
+      environment.standardError
+        == "note: flow section 0 scrolls horizontally with per-item sizes: as UIKit does, line-spacing 30 separates "
+        + "the items of a column and item-spacing 10 the columns (F10, SD3)\n")
+    #expect(environment.standardOutput.contains("content size: 470 x 200"))
+  }
+
   @Test("bad files: each exits 2 with the place in the file")
   func badFiles() {
     let cases: [(sizes: String, layout: String, items: String, message: String)] = [
