@@ -2,8 +2,10 @@ import LayoutIR
 
 /// A flow section's values for one input (F1, F2).
 struct ResolvedFlow: Sendable {
-  /// `itemSize` in points.
+  /// `itemSize` in points (the estimate when `estimated`).
   var itemSize: Size
+  /// F17: the size is `estimatedItemSize`: every item is the estimate until measured.
+  var estimated = false
   /// `minimumInteritemSpacing`.
   var itemSpacing: Double
   /// `minimumLineSpacing`.
@@ -15,7 +17,7 @@ extension Resolver {
   func resolve(_ flow: IRFlow, section index: Int) throws -> ResolvedFlow {
     let size = try required(flow.itemSize, "flow item size of section \(index)")
     return ResolvedFlow(
-      itemSize: Size(width: size.width.doubleValue, height: size.height.doubleValue),
+      itemSize: Size(width: size.width.doubleValue, height: size.height.doubleValue), estimated: size.estimated,
       itemSpacing: (value(flow.itemSpacing) ?? IRDefaults.flowItemSpacing).doubleValue,
       lineSpacing: (value(flow.lineSpacing) ?? IRDefaults.flowLineSpacing).doubleValue)
   }
@@ -133,10 +135,16 @@ extension SectionBuilder {
     // F9, F12: header, sectionInset.top, rows, sectionInset.bottom, footer; minimumLineSpacing between rows only.
     let headerLength = header?.length ?? 0
     let rowsStart = origin + headerLength + insets.start(along)
-    // F3: sizes all alike (or none) take the fixed path, with that size.
+    // F3: sizes all alike (or none) take the fixed path, with that size; F17: an estimated size takes the per-item
+    // path whatever the sizes, each item the estimate until measured.
     var itemSize = flow.itemSize
     var perItem = itemSizes
-    if let sizes = itemSizes, sizes.allSatisfy({ $0 == sizes[0] }) {
+    if flow.estimated {
+      perItem = (0..<itemCount).map { item in
+        itemSizes?[item] ?? input.measuredSizes[ElementID(category: .cell, kind: nil, section: index, item: item)]
+          ?? flow.itemSize
+      }
+    } else if let sizes = itemSizes, sizes.allSatisfy({ $0 == sizes[0] }) {
       itemSize = sizes.first ?? itemSize
       perItem = nil
     }

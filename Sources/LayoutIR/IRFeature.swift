@@ -18,6 +18,8 @@ public enum IRFeature: String, CaseIterable, Codable, Comparable, Hashable, Send
   /// `sectionFootersPinToVisibleBounds`. A reader that knew only unpinned flows would refuse the key; one that ignored
   /// it would never move them.
   case flowPinning = "flow-pinning"
+  /// An estimated flow item size (F17, `"estimated": true`): every item self-sizes, which forces the per-item path.
+  case flowEstimated = "flow-estimated"
 
   /// Orders features by name, the order `requires` is written in.
   public static func < (left: IRFeature, right: IRFeature) -> Bool { left.rawValue < right.rawValue }
@@ -63,6 +65,8 @@ extension IRLayout {
     switch feature {
     case .flowSections: sections.contains { $0.flow != nil }
     case .flowHorizontal: scrollDirection == .horizontal && sections.contains { $0.flow != nil }
+    case .flowEstimated:
+      sections.contains { $0.flow?.itemSize.assignments.contains { $0.value.estimated } ?? false }
     case .flowPinning:
       sections.contains { section in
         section.flow != nil && section.boundaries.entries.contains { !$0.value.pinned.isEmpty }

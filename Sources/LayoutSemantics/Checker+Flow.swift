@@ -8,7 +8,8 @@ extension Declaration {
 }
 
 extension ValueReader {
-  /// `flow: 100 x 32`: UICollectionViewFlowLayout's `itemSize`, in positive points only (no fractions, no estimates).
+  /// `flow: 100 x 32`: UICollectionViewFlowLayout's `itemSize`, in positive points only (no fractions); `~100 x ~32`
+  /// is its `estimatedItemSize` (F17), estimated on both axes or neither.
   mutating func flowSize(_ atoms: ArraySlice<Atom>) -> LayoutSize? {
     let atoms = Array(atoms)
     guard atoms.count == 3, case .word("x", _) = atoms[1] else { return fail() }
@@ -18,9 +19,17 @@ extension ValueReader {
   /// The two operands of a flow's `W x H`.
   mutating func flowSize(_ width: Atom, _ height: Atom) -> LayoutSize? {
     var lengths: [Rational] = []
+    var estimates = 0
     for atom in [width, height] {
-      guard case .number(let value, .points, _) = atom else {
-        return fail("a flow's item size is absolute, found '\(source.text(atom.span))'", at: atom.span)
+      let value: Rational
+      switch atom {
+      case .number(let points, .points, _): value = points
+      case .estimated(let points, .points, _):
+        value = points
+        estimates += 1
+      default:
+        return fail(
+          "a flow's item size is in points or estimated points, found '\(source.text(atom.span))'", at: atom.span)
       }
       guard value.signum > 0 else {
         diagnostics.append(.error(.nonPositiveValue, "a dimension must be positive, found \(value)", at: atom.span))
@@ -28,6 +37,11 @@ extension ValueReader {
       }
       lengths.append(value)
     }
+    // UIKit's estimatedItemSize is one size: both axes are estimated (self-sized) or neither.
+    if estimates == 1 {
+      return fail("a flow's item size is estimated on both axes or neither, as '~100 x ~32'", at: width.span)
+    }
+    if estimates == 2 { return LayoutSize(width: .estimated(lengths[0]), height: .estimated(lengths[1])) }
     return LayoutSize(width: .absolute(lengths[0]), height: .absolute(lengths[1]))
   }
 

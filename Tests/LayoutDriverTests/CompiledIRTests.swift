@@ -53,7 +53,7 @@ import Testing
     #expect(
       environment.standardError.hasPrefix(
         "error: future.json: not a loadable layoutc IR document: IR requires feature 'appear-effects', which this "
-          + "reader does not support (it supports: flow-horizontal, flow-pinning, flow-sections)"),
+          + "reader does not support (it supports: flow-estimated, flow-horizontal, flow-pinning, flow-sections)"),
       "\(environment.standardError)")
   }
 
