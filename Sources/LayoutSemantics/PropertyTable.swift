@@ -163,9 +163,7 @@ public enum PropertyTable {
       targets: [PropertyTarget([.section], "sections[].flow.itemSize")],
       ownersWording: "flow sections",
       expected: "an item size in points 'WIDTH x HEIGHT' such as '100 x 32'",
-      doc:
-        "UICollectionViewFlowLayout's itemSize (estimatedItemSize when written '~100 x ~32'): makes the section a flow "
-        + "section."),
+      doc: "UICollectionViewFlowLayout's itemSize: makes the section a flow section."),
     PropertyRow(
       property: .itemSpacing, valueKind: .spacing,
       targets: [flowSpacing("itemSpacing", ir: "flowItemSpacing")],
