@@ -15,6 +15,15 @@ public enum IRFeature: String, CaseIterable, Codable, Comparable, Hashable, Send
   /// and backgrounds; Semantics.md E4.1). The rest frames ignore them, but a reader that evaluates motion without
   /// them would animate differently from what the file declares.
   case motionEffects = "motion-effects"
+  /// A layout of flow sections that scrolls horizontally (F10): lines are columns, headers and footers count their
+  /// width, and the per-item path swaps the spacings. A reader that knew only vertical flows would lay it out as one.
+  case flowHorizontal = "flow-horizontal"
+  /// `pinned` on a flow section's header or footer (S4): UIKit's `sectionHeadersPinToVisibleBounds` and
+  /// `sectionFootersPinToVisibleBounds`. A reader that knew only unpinned flows would refuse the key; one that ignored
+  /// it would never move them.
+  case flowPinning = "flow-pinning"
+  /// An estimated flow item size (F17, `"estimated": true`): every item self-sizes, which forces the per-item path.
+  case flowEstimated = "flow-estimated"
 
   /// Orders features by name, the order `requires` is written in.
   public static func < (left: IRFeature, right: IRFeature) -> Bool { left.rawValue < right.rawValue }
@@ -60,6 +69,13 @@ extension IRLayout {
     switch feature {
     case .flowSections: sections.contains { $0.flow != nil }
     case .motionEffects: usesEffects
+    case .flowHorizontal: scrollDirection == .horizontal && sections.contains { $0.flow != nil }
+    case .flowEstimated:
+      sections.contains { $0.flow?.itemSize.assignments.contains { $0.value.estimated } ?? false }
+    case .flowPinning:
+      sections.contains { section in
+        section.flow != nil && section.boundaries.entries.contains { !$0.value.pinned.isEmpty }
+      }
     }
   }
 }

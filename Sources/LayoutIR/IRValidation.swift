@@ -79,7 +79,6 @@ struct LayoutValidator {
     guard flows == 0 || flows == layout.sections.count else {
       throw fail("mixes flow sections with sections that have a root group")
     }
-    guard flows == 0 || layout.scrollDirection == .vertical else { throw fail("flow sections scroll vertically only") }
     for (index, section) in layout.sections.enumerated() {
       try checkSection(section, "sections[\(index)]")
     }
@@ -132,15 +131,20 @@ struct LayoutValidator {
     where spacing.value.signum < 0 {
       throw fail("\(place) has a flow spacing of \(spacing); spacings are at least 0")
     }
+    // F13, F10: the length along the scroll axis is in points (the width of a horizontal flow's header).
+    let horizontal = layout.scrollDirection == .horizontal
     for boundary in section.boundaries.entries.map(\.value) {
       let simple =
         boundary.alignment.assignments.allSatisfy { $0.value == .top || $0.value == .bottom }
-        && boundary.size.assignments.allSatisfy { if case .absolute = $0.value.height { true } else { false } }
-        && boundary.offset.isEmpty && boundary.extends.isEmpty && boundary.pinned.isEmpty
+        && boundary.size.assignments.allSatisfy {
+          if case .absolute = horizontal ? $0.value.width : $0.value.height { true } else { false }
+        }
+        && boundary.offset.isEmpty && boundary.extends.isEmpty
         && boundary.followsInsets.isEmpty && boundary.zIndex.isEmpty
       guard simple else {
         throw fail(
-          "\(place) boundary '\(boundary.kind)' of a flow section is not a header or footer with a height in points")
+          "\(place) boundary '\(boundary.kind)' of a flow section is not a header or footer with a "
+            + (horizontal ? "width" : "height") + " in points")
       }
     }
     try checkConditions(

@@ -77,8 +77,14 @@ extension LayoutLowerer {
   func flow(_ properties: [Assignment]) -> IRFlow {
     IRFlow(
       itemSize: lowered(properties, .flow, { $0.size }) { size in
-        guard case .absolute(let width) = size.width, case .absolute(let height) = size.height else { return nil }
-        return IRFlowSize(width: IRNumber(width), height: IRNumber(height))
+        switch (size.width, size.height) {
+        case (.absolute(let width), .absolute(let height)):
+          return IRFlowSize(width: IRNumber(width), height: IRNumber(height))
+        case (.estimated(let width), .estimated(let height)):
+          // F17: UIKit's estimatedItemSize.
+          return IRFlowSize(width: IRNumber(width), height: IRNumber(height), estimated: true)
+        default: return nil
+        }
       },
       itemSpacing: points(properties, .itemSpacing), lineSpacing: points(properties, .lineSpacing))
   }
