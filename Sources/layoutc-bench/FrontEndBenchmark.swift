@@ -10,15 +10,28 @@ enum FrontEndBenchmark {
     var copy = 0
     while out.count < targetBytes {
       for text in examples {
-        // Each copy gets its own layout names so the file stays free of duplicate declarations.
-        out += Array(
-          text.replacingOccurrences(of: #"(?m)^layout (\w+)"#, with: "layout $1_\(copy)", options: .regularExpression)
-            .utf8)
+        // Each copy gets its own layout names so the file stays free of duplicate declarations, and so do the
+        // file-level constants (`let margin = 16` at the start of a line), with every use of them.
+        var renamed = text.replacingOccurrences(
+          of: #"(?m)^layout (\w+)"#, with: "layout $1_\(copy)", options: .regularExpression)
+        for constant in fileConstants(in: text) {
+          renamed = renamed.replacingOccurrences(
+            of: #"(?<![\w-])"# + constant + #"(?![\w-])"#, with: "\(constant)_\(copy)", options: .regularExpression)
+        }
+        out += Array(renamed.utf8)
         out.append(0x0A)
       }
       copy += 1
     }
     return out
+  }
+
+  /// The names of the constants declared at the top level of `text` (a `let` at the start of a line).
+  static func fileConstants(in text: String) -> [String] {
+    text.split(separator: "\n").compactMap { line in
+      guard line.hasPrefix("let ") else { return nil }
+      return line.dropFirst(4).split(separator: " ").first.map(String.init)
+    }
   }
 
   /// A plain pass over the bytes (counting line breaks): the baseline every front-end figure is a ratio to.
