@@ -98,6 +98,11 @@ struct GenerateCommand: Command {
     var files: [(path: String, text: String)]
     if output.hasSuffix("/") || environment.kind(ofPath: output) == .directory {
       let directory = output.hasSuffix("/") ? output : output + "/"
+      guard environment.kind(ofPath: directory) == .directory else {
+        environment.error(
+          "error: the output directory \(quoted(directory)) does not exist; create it, or give -o a file name")
+        return .failure
+      }
       files = generated.map { input in
         let name = SwiftGenerator.fileName(input.path)
         let base = name.hasSuffix(".layout") ? String(name.dropLast(".layout".count)) : name

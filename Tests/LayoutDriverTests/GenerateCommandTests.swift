@@ -67,6 +67,15 @@ import Testing
     #expect(environment.standardError.contains("error: cannot write 'out/Photos.swift': the file is read-only"))
   }
 
+  @Test func aMissingOutputDirectoryIsExitTwoAndNamed() {
+    let environment = Self.environment()
+    #expect(environment.run("generate", "swift", "layouts", "-o", "App/Generated/") == 2)
+    #expect(
+      environment.standardError
+        == "error: the output directory 'App/Generated/' does not exist; create it, or give -o a file name\n")
+    #expect(environment.written.isEmpty)
+  }
+
   @Test func refusesToOverwriteAnInputOrToWriteTwoInputsToOneFile() {
     let environment = Self.environment()
     #expect(environment.run("generate", "swift", "layouts/Photos.layout", "-o", "layouts/Photos.layout") == 2)
