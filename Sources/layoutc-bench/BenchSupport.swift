@@ -121,5 +121,27 @@ enum Bench {
     return nil
   }
 
+  /// A query near the start and the same query deep in a section, each timed 2,001 times in alternation (so load
+  /// on the machine falls on both alike): their median times in ns and the result each gave last.
+  static func nearAndDeep(_ query: (_ deep: Bool) -> Int) -> (near: Double, deep: Double, found: (Int, Int)) {
+    var times: ([Double], [Double]) = ([], [])
+    var found = (0, 0)
+    for repetition in 0..<2_001 {
+      for deep in repetition.isMultiple(of: 2) ? [false, true] : [true, false] {
+        let start = now()
+        let result = query(deep)
+        let time = Double(now() - start)
+        if deep {
+          found.1 = result
+          times.1.append(time)
+        } else {
+          found.0 = result
+          times.0.append(time)
+        }
+      }
+    }
+    return (times.0.sorted()[1_000], times.1.sorted()[1_000], found)
+  }
+
   static func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
 }

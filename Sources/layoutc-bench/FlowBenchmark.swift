@@ -51,25 +51,8 @@ func runFlowBenchmarks() {
     let build = Double(Bench.now() - start) / 1e6
     let near = Rect(x: 0, y: 100, width: 390, height: 844)
     let deep = Rect(x: 0, y: evaluation.contentSize.height * 0.9, width: 390, height: 844)
-    var times: ([Double], [Double]) = ([], [])
-    var found = (0, 0)
-    for repetition in 0..<2_001 {
-      for far in repetition.isMultiple(of: 2) ? [false, true] : [true, false] {
-        let begin = Bench.now()
-        let result = evaluation.elements(in: far ? deep : near).count
-        let time = Double(Bench.now() - begin)
-        if far {
-          found.1 = result
-          times.1.append(time)
-        } else {
-          found.0 = result
-          times.0.append(time)
-        }
-      }
-      sink &+= found.0 &+ found.1
-    }
-    let nearTime = times.0.sorted()[1_000]
-    let deepTime = times.1.sorted()[1_000]
+    let (nearTime, deepTime, found) = Bench.nearAndDeep { evaluation.elements(in: $0 ? deep : near).count }
+    sink &+= found.0 &+ found.1
     print(
       "| \(name) | \(Bench.format(build, 0)) | \(found.0) / \(found.1) | \(Bench.format(nearTime, 0)) | "
         + "\(Bench.format(deepTime, 0)) | \(Bench.format(deepTime / nearTime, 2))x |")

@@ -73,25 +73,8 @@ func runScrollBenchmarks() {
   ]
   var sink = 0
   for (name, query) in queries {
-    var times: ([Double], [Double]) = ([], [])
-    var found = (0, 0)
-    for repetition in 0..<2_001 {
-      for far in repetition.isMultiple(of: 2) ? [false, true] : [true, false] {
-        let start = Bench.now()
-        let result = query(far)
-        let time = Double(Bench.now() - start)
-        if far {
-          found.1 = result
-          times.1.append(time)
-        } else {
-          found.0 = result
-          times.0.append(time)
-        }
-      }
-      sink &+= found.0 &+ found.1
-    }
-    let near = times.0.sorted()[1_000]
-    let deep = times.1.sorted()[1_000]
+    let (near, deep, found) = Bench.nearAndDeep(query)
+    sink &+= found.0 &+ found.1
     // For settle the "elements" column is the target offset's order of magnitude: it is not a count.
     let elements = name.contains("settle") ? "-" : found.0 == found.1 ? "\(found.0)" : "\(found.0) / \(found.1)"
     print(
