@@ -89,6 +89,7 @@ enum PropertyPages {
     case .scroll(let behavior): behavior.rawValue
     case .direction(let direction): direction.rawValue
     case .viewport(let range): "\(range.minWidth)...\(range.maxWidth) x \(range.minHeight)...\(range.maxHeight)"
+    case .effect(let effect): effect.sourceText
     }
   }
 }

@@ -180,6 +180,8 @@ extension SectionBuilder {
       plan.boundaries.append(
         element(footer.boundary, at: origin + plan.extent - footer.length, length: footer.length))
     }
+    plan.scrolling.effects = effects(
+      of: index, along: along, pitch: flow.itemSize[along] + flow.lineSpacing, estimated: false)
     // F14: the content is as wide as the collection view.
     return (plan, 0)
   }

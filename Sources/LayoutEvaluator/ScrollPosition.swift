@@ -47,6 +47,8 @@ struct SectionScrolling: Sendable {
   var pinEdges: [Set<IREdge>] = []
   /// The row of an orthogonal section (S6, S7); nil for a section that scrolls with the layout.
   var row: OrthogonalRow?
+  /// The scroll effects of the section's cells (SE rules); nil when none applies.
+  var effects: SectionEffects?
 }
 
 /// An orthogonal section's row: how far it scrolls and where its groups start (S6, S7).

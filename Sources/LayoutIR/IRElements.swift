@@ -81,12 +81,17 @@ public struct IRItem: Hashable, Sendable, Codable {
   public var edges: IRProperty<IREdgeSpacing>
   /// Attached supplementaries: indices into `IRLayout.supplementaries` (R9).
   public var supplementaries: IRList<Int>
+  /// Scroll-driven effects on the item's cells, winning over the section's (none unless written; feature
+  /// `scroll-effects`).
+  public var effect: IRProperty<IREffect> = IRProperty()
 
   /// Creates an item.
   public init(
     name: String? = nil, size: IRProperty<IRSize>, insets: IRProperty<IRInsets> = IRProperty(),
-    edges: IRProperty<IREdgeSpacing> = IRProperty(), supplementaries: IRList<Int> = []
+    edges: IRProperty<IREdgeSpacing> = IRProperty(), supplementaries: IRList<Int> = [],
+    effect: IRProperty<IREffect> = IRProperty()
   ) {
+    self.effect = effect
     self.name = name
     self.size = size
     self.insets = insets

@@ -11,6 +11,9 @@ public enum IRFeature: String, CaseIterable, Codable, Comparable, Hashable, Send
   /// Sections laid out as `UICollectionViewFlowLayout` lays them out: the section key `flow` (semantics §16, F1-F5).
   /// Added to version 1 after its first documents, which is why it is a feature and not part of the base format.
   case flowSections = "flow-sections"
+  /// Scroll-driven decorative effects on cells: the section and item key `effect` (Semantics.md chapter 21, SE
+  /// rules). A reader that ignored it would report cells without their scale, alpha and parallax.
+  case scrollEffects = "scroll-effects"
 
   /// Orders features by name, the order `requires` is written in.
   public static func < (left: IRFeature, right: IRFeature) -> Bool { left.rawValue < right.rawValue }
@@ -55,6 +58,7 @@ extension IRLayout {
   public func uses(_ feature: IRFeature) -> Bool {
     switch feature {
     case .flowSections: sections.contains { $0.flow != nil }
+    case .scrollEffects: sections.contains { !$0.effect.isEmpty } || items.contains { !$0.effect.isEmpty }
     }
   }
 }

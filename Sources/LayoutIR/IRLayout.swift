@@ -130,13 +130,17 @@ public struct IRSection: Hashable, Sendable, Codable {
   public var backgrounds: IRList<IRBackground>
   /// The flow that replaces the root group of a flow section (absent, nil: a section with a root group).
   public var flow: IRFlow?
+  /// Scroll-driven effects on every cell of the section (none unless written; feature `scroll-effects`).
+  public var effect: IRProperty<IREffect> = IRProperty()
 
   /// Creates a section.
   public init(
     root: IRProperty<Int> = IRProperty(), insets: IRProperty<IRInsets> = IRProperty(),
     spacing: IRProperty<IRNumber> = IRProperty(), scroll: IRProperty<IRScrollBehavior> = IRProperty(),
-    boundaries: IRList<IRBoundary> = [], backgrounds: IRList<IRBackground> = [], flow: IRFlow? = nil
+    boundaries: IRList<IRBoundary> = [], backgrounds: IRList<IRBackground> = [], flow: IRFlow? = nil,
+    effect: IRProperty<IREffect> = IRProperty()
   ) {
+    self.effect = effect
     self.root = root
     self.insets = insets
     self.spacing = spacing

@@ -10,6 +10,8 @@ public enum MappedField: Int, Hashable, Sendable, CaseIterable {
   case boundaries, backgrounds
   /// Layout-level fields: `IRLayout.scrollDirection` and `IRLayout.viewport` (one span each, when written).
   case direction, viewport
+  /// `IRItem.effect` and `IRSection.effect`: scroll-driven effects.
+  case effect
 }
 
 /// The declaration behind one IR table entry (an item, group, supplementary, section, boundary item or

@@ -12,7 +12,7 @@ extension LayoutLowerer {
     return IRItem(
       name: layout.declarations[model].name, size: sizes(properties, .size), insets: insets(properties),
       edges: edges(properties),
-      supplementaries: supplementaryList(properties))
+      supplementaries: supplementaryList(properties), effect: effect(properties))
   }
 
   func group(_ model: Int) -> IRGroup {
@@ -65,7 +65,23 @@ extension LayoutLowerer {
         layout.declarations[model].backgrounds.map {
           IRGuarded(background($0.value), when: $0.condition.map(Guards.condition))
         }),
-      flow: layout.declarations[model].isFlowSection ? flow(properties) : nil)
+      flow: layout.declarations[model].isFlowSection ? flow(properties) : nil, effect: effect(properties))
+  }
+
+  /// An item's or a section's `effect`, every guarded assignment kept (SE rules).
+  func effect(_ properties: [Assignment]) -> IRProperty<IREffect> {
+    lowered(properties, .effect, { $0.effect }) { effect in
+      IREffect(
+        scale: effect.scale.map(IRNumber.init), alpha: effect.alpha.map(IRNumber.init),
+        parallax: effect.parallax.map(IRNumber.init),
+        radius: effect.radius.map { radius -> IRDimension in
+          switch radius {
+          case .absolute(let v), .estimated(let v): .absolute(IRNumber(v))
+          case .fractionalWidth(let v): .fractionalWidth(IRNumber(v))
+          case .fractionalHeight(let v): .fractionalHeight(IRNumber(v))
+          }
+        })
+    }
   }
 
   /// A flow section's `flow`, `item-spacing` and `line-spacing` (UICollectionViewFlowLayout, F1).

@@ -52,6 +52,7 @@ extension LayoutLowerer {
       case .flow: add(.flow, assignment.valueSpan)
       case .itemSpacing: add(.itemSpacing, assignment.valueSpan)
       case .lineSpacing: add(.lineSpacing, assignment.valueSpan)
+      case .effect: add(.effect, assignment.valueSpan)
       case .offset where kind.isBoundary: add(.offset, assignment.valueSpan)
       case .supplementaries, .anchor, .itemAnchor, .alignment: combined = true
       case .offset, .itemOffset, .viewport, .direction: break

@@ -66,6 +66,8 @@ public struct ItemDeclaration: Sendable {
   public var supplementaries: [Guarded<Located<[Int]>>] {
     declaration.assignments(of: .supplementaries) { $0.supplementaries }
   }
+  /// Scroll-driven decorative effects on the item's cells (SE rules); they win over the section's.
+  public var effect: [Guarded<Located<ScrollEffect>>] { declaration.assignments(of: .effect) { $0.effect } }
 }
 
 /// A `horizontal` or `vertical` group (see ``ItemDeclaration``).
@@ -141,6 +143,8 @@ public struct SectionDeclaration: Sendable {
   public var flowItemSize: [Guarded<Located<LayoutSize>>] { declaration.assignments(of: .flow) { $0.size } }
   public var itemSpacing: [Guarded<Located<Spacing>>] { declaration.assignments(of: .itemSpacing) { $0.spacing } }
   public var lineSpacing: [Guarded<Located<Spacing>>] { declaration.assignments(of: .lineSpacing) { $0.spacing } }
+  /// Scroll-driven decorative effects on every cell of the section (SE rules).
+  public var effect: [Guarded<Located<ScrollEffect>>] { declaration.assignments(of: .effect) { $0.effect } }
   /// Boundary items and backgrounds, as indices into the layout's declarations.
   public var boundaries: [Guarded<Int>] { declaration.boundaries }
   public var backgrounds: [Guarded<Int>] { declaration.backgrounds }
@@ -221,4 +225,5 @@ extension PropertyValue {
   public var scroll: ScrollBehavior? { if case .scroll(let v) = self { v } else { nil } }
   public var direction: ScrollDirection? { if case .direction(let v) = self { v } else { nil } }
   public var viewport: ViewportRange? { if case .viewport(let v) = self { v } else { nil } }
+  public var effect: ScrollEffect? { if case .effect(let v) = self { v } else { nil } }
 }

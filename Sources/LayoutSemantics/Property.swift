@@ -11,6 +11,9 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
   case flow
   case itemSpacing = "item-spacing"
   case lineSpacing = "line-spacing"
+  /// Scroll-driven decorative effects on a section's or an item's cells (scale, alpha, parallax by the distance from
+  /// the viewport's centre; Semantics.md chapter 21, SE rules).
+  case effect
 
   /// Matches a property name on its bytes, without building a `String` (the checker's hottest lookup).
   init?(bytes: UnsafeBufferPointer<UInt8>) {

@@ -57,6 +57,7 @@ public enum PropertyValueKind: String, Sendable, Hashable, CaseIterable {
   case scroll = "scroll behaviour"
   case direction
   case viewport = "viewport range"
+  case effect = "scroll effect"
 }
 
 extension PropertyValue {
@@ -75,6 +76,7 @@ extension PropertyValue {
     case .scroll: .scroll
     case .direction: .direction
     case .viewport: .viewport
+    case .effect: .effect
     }
   }
 }
@@ -174,6 +176,7 @@ extension Property {
     case .flow: 17
     case .itemSpacing: 18
     case .lineSpacing: 19
+    case .effect: 20
     }
   }
 

@@ -176,6 +176,15 @@ public enum PropertyTable {
       ownersWording: "flow sections",
       expected: "a spacing in points, at least 0, such as '10'",
       doc: "A flow section's minimumLineSpacing, between rows."),
+    PropertyRow(
+      property: .effect, valueKind: .effect,
+      targets: [PropertyTarget([.item], "items[].effect"), PropertyTarget([.section], "sections[].effect")],
+      ownersWording: "items and sections",
+      expected:
+        "scroll effects such as 'scale 0.8, alpha 0.5' or 'parallax 0.2', each of scale, alpha, parallax and radius at most once",
+      doc:
+        "Scroll-driven effects on cells, by their distance from the viewport's centre (a visibleItemsInvalidationHandler)."
+    ),
   ]
 
   /// The rows by property.

@@ -86,6 +86,7 @@ struct ValueReader {
       }
       return single().flatMap { flowSize($0) }.map(PropertyValue.size)
     case .itemSpacing, .lineSpacing: return single().flatMap { flowSpacing($0) }.map(PropertyValue.spacing)
+    case .effect: return effect().map(PropertyValue.effect)
     }
   }
 

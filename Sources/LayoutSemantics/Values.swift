@@ -100,4 +100,6 @@ public enum PropertyValue: Sendable, Hashable {
   case direction(ScrollDirection)
   /// The viewport sizes a layout must work for (`LayoutSource.ViewportRange`, the one a lint scope names too).
   case viewport(ViewportRange)
+  /// Scroll-driven decorative effects (`effect: scale 0.8, alpha 0.5`).
+  case effect(ScrollEffect)
 }
