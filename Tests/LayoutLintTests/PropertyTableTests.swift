@@ -19,11 +19,12 @@ import Testing
       supplementary badge "badge" {
         size: 10 x 10; anchor: top trailing; offset: 1 1; item-anchor: top; item-offset: 2 2; insets: 1; z: 2
       }
-      item cell { size: 1/2w x 44; insets: 1; edges: leading 1; supplementaries: badge }
+      item cell { size: 1/2w x 44; insets: 1; edges: leading 1; supplementaries: badge; effect: parallax 0.2 }
       section {
         insets: 4
         spacing: 4
         scroll: continuous
+        effect: scale 0.8, alpha 0.5, radius 1w
         header "h" { size: 1w x 44; alignment: top; offset: 0 1; pinned: true; extends: false; follows-insets: false; z: 2 }
         background "bg" { insets: 1; z: -1 }
         horizontal { size: 1w x 44; insets: 1; edges: top 1; spacing: 2; supplementaries: badge; cell }
@@ -120,7 +121,7 @@ import Testing
     .size: "10 x 10", .insets: "1", .edges: "top 1", .spacing: "1", .supplementaries: "badge", .anchor: "top",
     .offset: "1 1", .itemAnchor: "top", .itemOffset: "1 1", .z: "1", .alignment: "top", .pinned: "true",
     .extends: "true", .followsInsets: "true", .scroll: "none", .viewport: "320 x 480", .direction: "vertical",
-    .flow: "10 x 10", .itemSpacing: "1", .lineSpacing: "1",
+    .flow: "10 x 10", .itemSpacing: "1", .lineSpacing: "1", .effect: "scale 0.8",
   ]
 
   /// Writing a property on an owner is refused as "not a property of" exactly when the table does not allow it.
