@@ -14,6 +14,7 @@ import Testing
     "side": "a word of a value",
     "points": "a number token of a value",
     "edges": "words of a value",
+    "effect_parameter": "a word and a number token of a value",
   ]
 
   @Test func everyNodeKindHasOneView() {
