@@ -17,6 +17,7 @@ import Testing
     for name in fixtures {
       files[name] = String(decoding: Fixtures.bytes(folder.appendingPathComponent(name)), as: UTF8.self)
     }
+    files["CardCarousel.layout"] = CompileCommandTests.example("CardCarousel")
     return FakeEnvironment(files: files)
   }
 
@@ -33,7 +34,25 @@ import Testing
   static let carousel = ["EffectCarousel.layout", "--viewport", "390x844", "--items", "5", "--format", "table"]
   static let list = ["ParallaxList.layout", "--viewport", "390x844", "--items", "5,5", "--format", "table"]
 
+  static let example = ["CardCarousel.layout", "--viewport", "390x844", "--items", "6", "--format", "table"]
+
   static let cases: [Case] = [
+    // The Example: cards 300 wide with 4-point insets, pad 45 (U5): at t = 0 card 0 is centred and card 1 one pitch
+    // (310) away; at 155 both are halfway (n = 0.5); at 620 card 2 is centred between cards 1 and 3.
+    Case(
+      name: "example-0", rules: "SE1 SE2 SE3 S8", arguments: example + ["--offset", "0,0"],
+      expected: ["cell - 0 0 49 4 292 192 0 scale 1 alpha 1", "cell - 0 1 359 4 292 192 0 scale 0.8 alpha 0.5"]),
+    Case(
+      name: "example-155", rules: "SE2 SE3 S8", arguments: example + ["--section-offset", "0:155"],
+      expected: [
+        "cell - 0 0 -106 4 292 192 0 scale 0.9 alpha 0.75", "cell - 0 1 204 4 292 192 0 scale 0.9 alpha 0.75",
+      ]),
+    Case(
+      name: "example-620", rules: "SE2 SE3 S6", arguments: example + ["--section-offset", "0:620"],
+      expected: [
+        "cell - 0 1 -261 4 292 192 0 scale 0.8 alpha 0.5", "cell - 0 2 49 4 292 192 0 scale 1 alpha 1",
+        "cell - 0 3 359 4 292 192 0 scale 0.8 alpha 0.5",
+      ]),
     // 7.5, t = 0: item 0 centred (d = 0), item 1 one pitch (310) away: the full effect.
     Case(
       name: "carousel-0", rules: "SE1 SE2 SE3 S8", arguments: carousel + ["--offset", "0,0"],
