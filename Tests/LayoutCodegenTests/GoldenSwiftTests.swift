@@ -21,10 +21,11 @@ import Testing
     #expect(first == second)
   }
 
-  @Test func everyFixtureHasSwiftAndOnlyTagsFails() {
-    // Tags is a flow layout: the one Example without a compositional equivalent.
+  @Test func everyFixtureHasSwiftAndOnlyTagsAndCardCarouselFail() {
+    // Tags is a flow layout, without a compositional equivalent; CardCarousel declares scroll effects (SE1), which
+    // the generator refuses (E0501) until it writes a visibleItemsInvalidationHandler.
     let failing = CodegenInput.all.filter { (try? $0.result.get()) == nil }.map(\.description)
-    #expect(failing == ["Tags.layout"])
+    #expect(failing == ["CardCarousel.layout", "Tags.layout"])
   }
 
   @Test func headerNamesTheSourcesAndAccessIsApplied() throws {
