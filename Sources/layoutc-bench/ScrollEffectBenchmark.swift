@@ -55,7 +55,7 @@ func runScrollEffectBenchmark() {
       { ScrollPosition(contentOffset: Point(x: 0, y: rowTop), sectionOffsets: [1: rowEnd * Double($0) / 999]) }
     ),
   ]
-  print("## Scroll effects: a sweep of 1,000 positions through a 10^6-item section (median of 21 sweeps)\n")
+  print("\n## Scroll effects: a sweep of 1,000 positions through a 10^6-item section (median of 21 sweeps)\n")
   print("A 390x844 viewport. Per position: `Evaluation.elements(at:)` and `Evaluation.effect(of:at:)` for every")
   print("visible cell. Budget: under 5 µs per position.\n")
   print("| sweep | cells per position | µs per position | budget |")
