@@ -11,7 +11,7 @@ let package = Package(
   products: [
     .executable(name: "layoutc", targets: ["layoutc"]),
     // What an app embeds to load compiled layouts at run time: the IR, the evaluator and the rules it applies.
-    .library(name: "LayoutRuntime", targets: ["LayoutIR", "LayoutRules", "LayoutEvaluator"]),
+    .library(name: "LayoutRuntime", targets: ["LayoutIR", "LayoutRules", "LayoutEvaluator", "LayoutMotion"]),
     // What a tool or a test embeds to compile layouts: the façade (source text in, a snapshot of everything out).
     .library(name: "LayoutCompiler", targets: ["LayoutCompiler"]),
     // SwiftPM plugins for packages with .layout files (Documentation/Editors.md, "Swift packages").
@@ -39,7 +39,7 @@ let package = Package(
     .target(name: "LayoutEvaluator", dependencies: ["LayoutMath", "LayoutIR", "LayoutRules"]),
     // Motion: frames during a layout transition and a batch update, from two rest evaluations (motion.md's M, T and B
     // rules). Pure like the evaluator, so an app can embed it with the runtime.
-    .target(name: "LayoutMotion", dependencies: ["LayoutMath", "LayoutEvaluator"]),
+    .target(name: "LayoutMotion", dependencies: ["LayoutMath", "LayoutIR", "LayoutEvaluator"]),
     // Lint rules proven over every viewport and variant, on the lowered IR and its source map (rules about the text
     // on the checked model).
     .target(
@@ -65,7 +65,7 @@ let package = Package(
       ]
     ),
     // Pictures of evaluated layouts: a compilation and evaluation inputs in, an SVG sheet out (no IO).
-    .target(name: "LayoutRender", dependencies: ["LayoutCompiler"]),
+    .target(name: "LayoutRender", dependencies: ["LayoutCompiler", "LayoutMotion"]),
     // The preview's web page as plain data: HTTP request heads read with hard limits, routes, the page (no IO).
     .target(name: "LayoutPreview", dependencies: ["LayoutCompiler"]),
     // The language server: LSP over JSON-RPC on the façade; pure (the driver passes it standard input and output).
@@ -151,7 +151,8 @@ let package = Package(
     .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutTestSupport"]),
     // Sheets drawn from the Examples, checked as bytes (goldens) and as XML against the evaluation.
     .testTarget(
-      name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutCompiler", "LayoutTestSupport"],
+      name: "LayoutRenderTests",
+      dependencies: ["LayoutRender", "LayoutCompiler", "LayoutMotion", "LayoutTestSupport"],
       exclude: ["Goldens"]),
     // The preview: request heads, routes and answers in process; the server over a real loopback socket.
     .testTarget(
@@ -159,7 +160,8 @@ let package = Package(
       dependencies: ["LayoutPreview", "LayoutCompiler", "LayoutDriver", "LayoutTestSupport"]),
     // The language server in process over pipes: scripted sessions with golden transcripts.
     .testTarget(
-      name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutCompiler", "LayoutMath", "LayoutTestSupport"],
+      name: "LayoutServerTests",
+      dependencies: ["LayoutServer", "LayoutCompiler", "LayoutLint", "LayoutMath", "LayoutTestSupport"],
       exclude: ["Sessions"]),
     .testTarget(
       name: "LayoutDriverTests",

@@ -33,6 +33,7 @@ enum MappingCheck {
           at: spans.span(ofBoundary: differing, inSection: index))
       }
     }
+    if let message = effectProblem(in: layout, spans: spans) { report(message, at: firstEffectSpan(in: spans)) }
     // SE rules: UIKit applies scroll effects from code the app runs on every scroll (a section's
     // visibleItemsInvalidationHandler), which the generator does not write yet; refusing keeps `generate` from
     // dropping the effect silently.

@@ -130,45 +130,9 @@ extension EvalCommand {
     let evaluated: any MotionEvaluation
     var reference: TransitionReference?
     do {
-      let measured = try request.measuredSizes(for: layout)
-      func evaluate(_ layout: IRLayout, _ params: [String: String], _ counts: [Int]) throws -> Evaluation {
-        let evaluation = try Evaluator.evaluate(
-          layout,
-          input: EvaluationInput(
-            viewport: request.viewport, scale: request.scale, params: request.params.merging(params) { $1 },
-            itemCounts: counts, measuredSizes: measured))
-        guard evaluation.elementCount <= EvalRequest.maximumFrames else {
-          throw UsageError(
-            "the evaluation has \(evaluation.elementCount) frames; eval produces at most \(EvalRequest.maximumFrames) (lower --items)"
-          )
-        }
-        return evaluation
-      }
-      if let operations = motion.update {
-        let plan = try UpdatePlan(operations, oldCounts: request.itemCounts, itemsAfter: motion.itemsAfter)
-        // MU17: the data may cover only the first sections the layout declares, before and after.
-        let declared = layout.sections.count
-        if plan.newCounts.count > declared {
-          throw UsageError(
-            "after the update the data has \(plan.newCounts.count) sections, but layout '\(layout.name)' declares \(declared)"
-          )
-        }
-        evaluated = try UpdateMotion(
-          plan: plan, from: evaluate(layout, motion.fromParams, plan.oldCounts),
-          to: evaluate(layout, motion.toParams, plan.newCounts), viewport: request.viewport, offset: motion.offset)
-      } else {
-        let transition = try TransitionMotion(
-          from: evaluate(layout, motion.fromParams, request.itemCounts),
-          to: evaluate(endLayout, motion.toParams, request.itemCounts), viewport: request.viewport,
-          offset: motion.offset, anchor: motion.anchor)
-        reference = transition.reference
-        evaluated = transition
-      }
+      (evaluated, reference) = try motion.evaluate(layout: layout, endLayout: endLayout, request: request)
     } catch let error as UsageError {
       throw error
-    } catch let error as UpdateError {
-      // B2.3: an invalid update is a usage error naming the operation (exit 2).
-      throw UsageError("invalid --update: \(error)")
     } catch {
       environment.error("error: \(error)")
       return .failure
@@ -184,5 +148,61 @@ extension EvalCommand {
     default: printer.json()
     }
     return .success
+  }
+}
+
+extension MotionRequest {
+  /// Both states evaluated at rest and matched: the transition (with its reference cell) or the update. Throws a
+  /// `UsageError` for what the command line got wrong (an invalid update, too many frames), any other error for an
+  /// evaluation that failed. `eval` prints the result; `render` draws it.
+  func evaluate(
+    layout: IRLayout, endLayout: IRLayout, request: EvalRequest
+  ) throws -> (motion: any MotionEvaluation, reference: TransitionReference?) {
+    do {
+      let measured = try request.measuredSizes(for: layout)
+      func evaluate(_ layout: IRLayout, _ params: [String: String], _ counts: [Int]) throws -> Evaluation {
+        let evaluation = try Evaluator.evaluate(
+          layout,
+          input: EvaluationInput(
+            viewport: request.viewport, scale: request.scale, params: request.params.merging(params) { $1 },
+            itemCounts: counts, measuredSizes: measured))
+        guard evaluation.elementCount <= EvalRequest.maximumFrames else {
+          throw UsageError(
+            "the evaluation has \(evaluation.elementCount) frames; eval produces at most \(EvalRequest.maximumFrames) (lower --items)"
+          )
+        }
+        return evaluation
+      }
+      // E2.2, E2.4: the effects each state declares, under that state's parameters.
+      func effects(_ layout: IRLayout, _ params: [String: String]) -> MotionEffects {
+        MotionEffects(layout: layout, params: request.params.merging(params) { $1 }, viewport: request.viewport)
+      }
+      if let operations = update {
+        let plan = try UpdatePlan(operations, oldCounts: request.itemCounts, itemsAfter: itemsAfter)
+        // MU17: the data may cover only the first sections the layout declares, before and after.
+        let declared = layout.sections.count
+        if plan.newCounts.count > declared {
+          throw UsageError(
+            "after the update the data has \(plan.newCounts.count) sections, but layout '\(layout.name)' declares \(declared)"
+          )
+        }
+        var motion = try UpdateMotion(
+          plan: plan, from: evaluate(layout, fromParams, plan.oldCounts),
+          to: evaluate(layout, toParams, plan.newCounts), viewport: request.viewport, offset: offset)
+        motion.startEffects = effects(layout, fromParams)
+        motion.endEffects = effects(layout, toParams)
+        return (motion, nil)
+      }
+      var transition = try TransitionMotion(
+        from: evaluate(layout, fromParams, request.itemCounts),
+        to: evaluate(endLayout, toParams, request.itemCounts), viewport: request.viewport,
+        offset: offset, anchor: anchor)
+      transition.startEffects = effects(layout, fromParams)
+      transition.endEffects = effects(endLayout, toParams)
+      return (transition, transition.reference)
+    } catch let error as UpdateError {
+      // B2.3: an invalid update is a usage error naming the operation (exit 2).
+      throw UsageError("invalid --update: \(error)")
+    }
   }
 }

@@ -82,6 +82,7 @@ struct MotionPrinter {
       if track.isPinned { out.append(", \"pinned\": true") }
       out.append(", \"alpha\": ")
       out.appendNumber(state.alpha)
+      Self.appendTransform(state, track, to: &out)
       out.append(", \"start\": ")
       out.appendFrame(track.start)
       out.append(", \"end\": ")
@@ -172,6 +173,26 @@ struct MotionPrinter {
     out += "elements: \(total)" + (parts.isEmpty ? "\n" : " (\(parts.joined(separator: ", ")))\n")
     out += "checksum: \(String(checksum.value, radix: 16))\n"
     environment.write(out, to: .standardOutput)
+  }
+
+  /// M1.8: `transform` and `visualFrame` at the progress, `startTransform` and `endTransform`, each only when not the
+  /// identity (a declared scale, E2.1).
+  static func appendTransform(_ state: MotionState, _ track: MotionTrack, to out: inout OutputBuffer) {
+    func scale(_ key: String, _ value: Double) {
+      guard value != 1 else { return }
+      out.appendString(", \"\(key)\": {\"scale\": [")
+      out.appendNumber(value)
+      out.append(", ")
+      out.appendNumber(value)
+      out.append("]}")
+    }
+    scale("transform", state.scale)
+    if let visual = state.visualFrame {
+      out.append(", \"visualFrame\": ")
+      out.appendFrame(visual)
+    }
+    scale("startTransform", track.startScale)
+    scale("endTransform", track.endScale)
   }
 
   static func append(_ path: MotionIndexPath?, to out: inout OutputBuffer) {

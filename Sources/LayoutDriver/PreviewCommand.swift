@@ -1,4 +1,5 @@
 import LayoutCompiler
+import LayoutMotion
 import LayoutPreview
 import LayoutRender
 
@@ -22,25 +23,36 @@ struct PreviewCommand: Command {
     slider, a menu per parameter and the item counts; it polls the server and redraws when FILE is saved. While
     FILE has errors the page shows its diagnostics (what 'layoutc check' prints) instead of the picture.
 
+    Started with a motion (--from and --to, or --update, as 'eval' takes them), the page draws it at one
+    progress, with a progress slider from 0 to 1 and a play button that steps through the frames of UIKit's
+    animation (0.3 s at 60 Hz, ease-in-out or linear as 'render --animate' plays it), one render a frame.
+
     The server serves the page and renders of FILE, nothing else: no other file is ever read, whatever the
     request's path. Values out of range get the message 'render' gives. Ctrl-C (or SIGTERM) stops it; it then
     exits 0. See Documentation/Render.md.
 
     Exit status: 0 stopped by Ctrl-C, 2 could not start (bad arguments, FILE unreadable, the port in use).
     """
-  let options: [OptionSpec] = [
-    OptionSpec(
-      "port", .value(placeholder: "N", defaultValue: "0"),
-      help: "The port on 127.0.0.1 to serve on, from 0 to 65535 (0: any free port)"),
-    OptionSpec("layout", .value(placeholder: "NAME"), help: "The layout to show (needed when the file has several)"),
-    OptionSpec(
-      "viewport", .value(placeholder: "WxH", defaultValue: "390x844"), help: "The sliders' first width and height"),
-    OptionSpec("set", .value(placeholder: "PARAM=VALUE"), help: "A parameter's first value (repeatable)"),
-    OptionSpec(
-      "items", .value(placeholder: "N[,N...]"),
-      help: "The item count of each section (default: \(RenderCommand.defaultItems) each)"),
-    .errorLimit,
-  ]
+  let options: [OptionSpec] =
+    [
+      OptionSpec(
+        "port", .value(placeholder: "N", defaultValue: "0"),
+        help: "The port on 127.0.0.1 to serve on, from 0 to 65535 (0: any free port)"),
+      OptionSpec("layout", .value(placeholder: "NAME"), help: "The layout to show (needed when the file has several)"),
+      OptionSpec(
+        "viewport", .value(placeholder: "WxH", defaultValue: "390x844"), help: "The sliders' first width and height"),
+      OptionSpec("set", .value(placeholder: "PARAM=VALUE"), help: "A parameter's first value (repeatable)"),
+      OptionSpec(
+        "items", .value(placeholder: "N[,N...]"),
+        help: "The item count of each section (default: \(RenderCommand.defaultItems) each)"),
+    ] + PreviewCommand.motionFlags.map { name in MotionRequest.options.first { $0.name == name }! } + [
+      OptionSpec("offset", .value(placeholder: "X,Y"), help: "With a motion: the content offset it starts from"),
+      .errorLimit,
+    ]
+
+  /// `eval`'s motion flags the preview takes (not `--to-file`: the page reads one file), and `--offset`; each is
+  /// passed to every render.
+  static let motionFlags = ["from", "to", "update", "items-after", "driver", "anchor", "progress"]
 
   /// How often the loop wakes to look at the file when no request comes, in milliseconds.
   static let tick: Int32 = 250
@@ -58,9 +70,18 @@ struct PreviewCommand: Command {
     let viewportText = arguments.value("viewport") ?? "390x844"
     _ = try EvalRequest.viewport(viewportText)
     let sides = viewportText.split(separator: "x", omittingEmptySubsequences: false).map(String.init)
-    let settings = PreviewSettings(
+    var settings = PreviewSettings(
       layout: arguments.value("layout"), width: sides[0], height: sides[1], items: arguments.value("items"),
       params: arguments.values("set"), errorLimit: try ErrorLimit.parse(arguments))
+    if let motion = try MotionRequest(arguments) {
+      settings.motion = (PreviewCommand.motionFlags + ["offset"]).flatMap { name in
+        name == "progress" ? [] : arguments.values(name).map { RenderOption(name, $0) }
+      }
+      settings.progress = arguments.value("progress") ?? "1"
+      settings.playProgresses = MotionTiming(driver: motion.driver).frameProgresses().map { "\($0)" }
+    } else if arguments.value("offset") != nil {
+      throw UsageError("--offset needs a transition (--from and --to) or an --update")
+    }
 
     let watch = PreviewWatch(path: path, environment: environment)
     if let readError = watch.snapshot.readError {
@@ -130,11 +151,12 @@ package enum PreviewSheets {
           SheetRefusal("\(quoted(compilation.source.path)) declares no layout, so there is nothing to render"))
       }
       let layout = try CompiledInput.layout(in: document, named: render.layoutName, path: compilation.source.path)
-      let request = try render.request(for: layout)
-      do throws(SheetError) {
-        return .success(try LayoutSheet.render(compilation, request: request))
-      } catch {
-        return .failure(SheetRefusal(error.description))
+      // The page never reads a second file, so a transition stays within this one (the command refuses --to-file).
+      guard render.motion?.toFile == nil else {
+        return .failure(SheetRefusal("the preview draws motions within its file; --to-file is for 'layoutc render'"))
+      }
+      return try render.picture(compilation, layout: layout, endLayout: layout).mapError {
+        SheetRefusal($0.description)
       }
     } catch {
       return .failure(SheetRefusal(error.message))

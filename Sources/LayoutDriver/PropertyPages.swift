@@ -89,7 +89,9 @@ enum PropertyPages {
     case .scroll(let behavior): behavior.rawValue
     case .direction(let direction): direction.rawValue
     case .viewport(let range): "\(range.minWidth)...\(range.maxWidth) x \(range.minHeight)...\(range.maxHeight)"
-    case .effect(let effect): effect.sourceText
+    case .dimension(let dimension): "\(dimension)"
+    case .effect(let effect): "\(effect)"
+    case .scrollEffect(let effect): effect.sourceText
     }
   }
 }

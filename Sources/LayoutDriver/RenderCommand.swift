@@ -7,7 +7,8 @@ import LayoutRender
 struct RenderCommand: Command {
   let name = "render"
   let summary = "Draw a layout as SVG: its frames at several screen sizes and variants side by side."
-  let synopsis = "render [options] FILE | - (--viewport WxH ... | --devices) [-o OUT.svg]"
+  let synopsis =
+    "render [options] FILE | - (--viewport WxH ... | --devices) [--from P=V --to P=V | --update SPEC] [--frames N | --animate] [-o OUT.svg]"
   let discussion = """
     Evaluates one layout of FILE (a .layout file; --layout, or the file's only one) as 'eval' does, once per
     column, and draws each column: cells, item supplementaries, boundary items and decorations (behind) in z
@@ -24,29 +25,51 @@ struct RenderCommand: Command {
     (layoutc eval --help). A sheet holds at most \(SheetRequest.maximumColumns) columns and draws at most \(SheetRequest.maximumShapesPerColumn) elements a
     column (it says how many it left out).
 
+    Motion: with eval's motion flags (--from and --to, --to-file, --update; see 'layoutc eval --help' and
+    Documentation/Eval.md) render draws a transition or a batch update at one --viewport: one picture at
+    --progress (default 1), a filmstrip with --frames N (pictures at progress 0, 1/(N-1), ..., 1, each captioned
+    with its progress), or one animated SVG with --animate (SMIL: UIKit's 0.3 s, ease-in-out for animations and
+    updates, linear for a transition layout, between 0.6 s pauses, repeating). Each picture shows the content
+    from the offset at its progress; it draws the elements that start in the first picture or end in the last
+    (Documentation/Semantics.md M2.3), one-sided ones fading. Lint findings are not drawn on motion pictures.
+
     Exit status: 0 drawn, 1 the file has errors, 2 could not run (bad arguments, unknown layout or parameter, an
     input out of range, an output that cannot be written).
     """
-  let options: [OptionSpec] = [
-    OptionSpec("layout", .value(placeholder: "NAME"), help: "The layout to draw (needed when the file has several)"),
-    OptionSpec("viewport", .value(placeholder: "WxH"), help: "A column's viewport in points (repeatable)"),
-    .init("devices", .flag, help: "Add a column per device size of Documentation/Render.md, both orientations"),
-    .init("all-variants", .flag, help: "Repeat the columns for every combination of the parameters --set leaves free"),
-    OptionSpec(
-      "scale", .value(placeholder: "S", defaultValue: "3"),
-      help: "The display scale: fractions are floored and frames rounded to its pixel grid"),
-    OptionSpec(
-      "items", .value(placeholder: "N[,N...]"),
-      help: "The item count of each section, in order (default: \(RenderCommand.defaultItems) each)"),
-    OptionSpec("set", .value(placeholder: "PARAM=VALUE"), help: "A parameter value (repeatable); others take defaults"),
-    OptionSpec("measure", .value(placeholder: "KIND=WxH"), help: "A measured size for estimated elements (repeatable)"),
-    OptionSpec(
-      "screens", .value(placeholder: "N", defaultValue: "2"),
-      help: "How many screens along the scroll axis to draw, from 1 to \(Int(RenderCommand.maximumScreens))"),
-    OptionSpec("output", .value(placeholder: "OUT"), short: "o", help: "Write to OUT instead of standard output ('-')"),
-    OptionSpec("stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input"),
-    .errorLimit,
-  ]
+  let options: [OptionSpec] =
+    [
+      OptionSpec("layout", .value(placeholder: "NAME"), help: "The layout to draw (needed when the file has several)"),
+      OptionSpec("viewport", .value(placeholder: "WxH"), help: "A column's viewport in points (repeatable)"),
+      .init("devices", .flag, help: "Add a column per device size of Documentation/Render.md, both orientations"),
+      .init(
+        "all-variants", .flag, help: "Repeat the columns for every combination of the parameters --set leaves free"),
+      OptionSpec(
+        "scale", .value(placeholder: "S", defaultValue: "3"),
+        help: "The display scale: fractions are floored and frames rounded to its pixel grid"),
+      OptionSpec(
+        "items", .value(placeholder: "N[,N...]"),
+        help: "The item count of each section, in order (default: \(RenderCommand.defaultItems) each)"),
+      OptionSpec(
+        "set", .value(placeholder: "PARAM=VALUE"), help: "A parameter value (repeatable); others take defaults"),
+      OptionSpec(
+        "measure", .value(placeholder: "KIND=WxH"), help: "A measured size for estimated elements (repeatable)"),
+      OptionSpec(
+        "screens", .value(placeholder: "N", defaultValue: "2"),
+        help: "How many screens along the scroll axis to draw, from 1 to \(Int(RenderCommand.maximumScreens))"),
+      OptionSpec(
+        "frames", .value(placeholder: "N"),
+        help:
+          "With a motion: a filmstrip of N pictures at progress 0, 1/(N-1), ..., 1 (2 to \(MotionSheetRequest.maximumFrames))"
+      ),
+      .init("animate", .flag, help: "With a motion: one SVG whose elements move as UIKit animates them (SMIL)"),
+      OptionSpec("offset", .value(placeholder: "X,Y"), help: "With a motion: the content offset it starts from"),
+    ] + MotionRequest.options + [
+      OptionSpec(
+        "output", .value(placeholder: "OUT"), short: "o", help: "Write to OUT instead of standard output ('-')"),
+      OptionSpec(
+        "stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input"),
+      .errorLimit,
+    ]
 
   /// The items of each section when `--items` is not given: a few screens of a typical grid.
   static let defaultItems = 24
@@ -86,11 +109,18 @@ struct RenderCommand: Command {
       return stop.status
     }
     let layout = try CompiledInput.layout(in: document, named: options.layoutName, path: path)
-    let request = try options.request(for: layout)
+    var endLayout = layout
+    if let toFile = options.motion?.toFile {
+      switch CompiledInput.load(toFile, stdinName: nil, limit: limit, in: environment) {
+      case .failure(let stop): return stop.status
+      case .success(let other):
+        endLayout = try CompiledInput.layout(in: other, named: options.motion?.toLayout, path: toFile)
+      }
+    }
     let svg: String
-    do throws(SheetError) {
-      svg = try LayoutSheet.render(compilation, request: request)
-    } catch {
+    switch try options.picture(compilation, layout: layout, endLayout: endLayout) {
+    case .success(let text): svg = text
+    case .failure(let error):
       environment.error("error: \(error)")
       return .failure
     }

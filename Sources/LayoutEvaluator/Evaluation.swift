@@ -27,6 +27,11 @@ public struct Evaluation: Sendable {
     self.declarations = declarations
   }
 
+  /// F15: per flow section, the items longer than a line, which UIKit lays out anyway and logs as undefined.
+  public var flowOversizeItems: [FlowOversize] { sections.compactMap(\.flowOversize) }
+  /// SD3: the horizontal flow sections on UIKit's per-item path whose spacings differ (UIKit swaps them).
+  public var flowSpacingSwaps: [FlowSpacingSwap] { sections.compactMap(\.flowSpacingSwap) }
+
   /// The display scale used.
   public var scale: Double { grid.scale }
 

@@ -13,6 +13,9 @@ public struct EvaluationInput: Sendable {
   /// Measured (preferred) sizes of self-sizing elements; they replace estimates on estimated axes only (R12.2).
   /// Keys: cells, item supplementaries and boundary items. Each dimension from 0 to `maximumLength`.
   public var measuredSizes: [ElementID: Size]
+  /// Per-item sizes of flow sections (F2), one entry per section in order, nil for a section that takes its `flow`
+  /// item size; sections beyond this list have none. An entry describes every item of its section.
+  public var itemSizes: [FlowItemSizes?] = []
   /// Forces the group-by-group solver for every section (used by tests to cross-check the closed form).
   var forceGroupByGroup = false
 
@@ -54,6 +57,16 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
   case invalidItemCount(section: Int, count: Int)
   /// A measured size that is negative, not finite or above `EvaluationInput.maximumLength`.
   case invalidMeasuredSize(ElementID, Size)
+  /// Per-item sizes given for more sections than the layout has.
+  case tooManyItemSizeSections(given: Int, layoutHas: Int)
+  /// More per-item sizes than `Evaluator.itemSizeLimit`, all sections together.
+  case tooManyItemSizes(limit: Int)
+  /// A per-item size (or aspect ratio) that is not above 0, not finite or above `EvaluationInput.maximumLength`.
+  case invalidItemSize(section: Int, item: Int, Size)
+  /// Per-item sizes for a section that is not a flow section.
+  case itemSizesForCompositionalSection(section: Int)
+  /// Per-item sizes whose count is not the section's item count.
+  case itemSizeCount(section: Int, given: Int, items: Int)
   /// A required property resolved to nothing under the given parameters and viewport.
   case missingProperty(String)
   /// A group repeats more children than an evaluator can lay out (e.g. zero-sized children filled cyclically).
@@ -91,6 +104,16 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
       return "item count \(count) of section \(section) must be between 0 and \(Int32.max)"
     case .invalidMeasuredSize(let id, let size):
       return "measured size \(size) of \(id) must be from 0 to \(maximumLength) points each way"
+    case .tooManyItemSizeSections(let given, let layoutHas):
+      return "item sizes given for \(given) sections, but the layout has \(layoutHas)"
+    case .tooManyItemSizes(let limit): return "more than \(limit) item sizes"
+    case .invalidItemSize(let section, let item, let size):
+      return
+        "size \(size) of item \(item) in section \(section) must be above 0 and at most \(maximumLength) points each way"
+    case .itemSizesForCompositionalSection(let section):
+      return "section \(section) is not a flow section; only flow sections take per-item sizes"
+    case .itemSizeCount(let section, let given, let items):
+      return "\(given) item sizes given for section \(section), which has \(items) items"
     case .missingProperty(let what): return "\(what) has no value under these parameters and viewport"
     case .solutionTooLarge(let group, let limit): return "group '\(group)' would lay out more than \(limit) children"
     case .flowSectionTooLarge(let section, let count, let limit):

@@ -50,10 +50,12 @@ public enum Evaluator {
         guard storedFrames + count <= Evaluator.storedFrameLimit else {
           throw EvaluationError.tooManyStoredFrames(section: index, limit: Evaluator.storedFrameLimit)
         }
+        let sizes = try itemSizes(input, section: index, itemCount: count, flow: flow)
         var sectionBuilder = builder
         if let trace { sectionBuilder.trace = trace[section: index] }
-        built = sectionBuilder.buildFlow(index, flow: flow, origin: origin, itemCount: count)
+        built = sectionBuilder.buildFlow(index, flow: flow, origin: origin, itemCount: count, itemSizes: sizes)
       case .groups(let root):
+        _ = try itemSizes(input, section: index, itemCount: count, flow: nil)
         let groupByGroup =
           input.forceGroupByGroup || (measuredSections.contains(index) && resolved.groupHasEstimate[root])
         var sectionBuilder = builder
@@ -138,6 +140,7 @@ public enum Evaluator {
     where !(size.width >= 0 && size.width <= maximum && size.height >= 0 && size.height <= maximum) {
       throw EvaluationError.invalidMeasuredSize(id, size)
     }
+    try validateItemSizes(input, sectionCount: layout.sections.count)
   }
 
   /// Whether any size in the group's tree is estimated (such sections are re-solved group by group, R12.5).

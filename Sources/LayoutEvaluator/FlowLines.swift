@@ -41,8 +41,8 @@ struct FlowTrace {
   /// The section's start along the axis (R7.1), its header's and footer's lengths (0 without), its leading inset
   /// along the axis, and its whole extent (F12).
   let origin: Double
-  let headerLength: Double
-  let footerLength: Double
+  var headerLength: Double
+  var footerLength: Double
   let insetStart: Double
-  let extent: Double
+  var extent: Double
 }

@@ -2,8 +2,10 @@ import LayoutIR
 
 /// A flow section's values for one input (F1, F2).
 struct ResolvedFlow: Sendable {
-  /// `itemSize` in points.
+  /// `itemSize` in points (the estimate when `estimated`).
   var itemSize: Size
+  /// F17: the size is `estimatedItemSize`: every item is the estimate until measured.
+  var estimated = false
   /// `minimumInteritemSpacing`.
   var itemSpacing: Double
   /// `minimumLineSpacing`.
@@ -15,7 +17,7 @@ extension Resolver {
   func resolve(_ flow: IRFlow, section index: Int) throws -> ResolvedFlow {
     let size = try required(flow.itemSize, "flow item size of section \(index)")
     return ResolvedFlow(
-      itemSize: Size(width: size.width.doubleValue, height: size.height.doubleValue),
+      itemSize: Size(width: size.width.doubleValue, height: size.height.doubleValue), estimated: size.estimated,
       itemSpacing: (value(flow.itemSpacing) ?? IRDefaults.flowItemSpacing).doubleValue,
       lineSpacing: (value(flow.lineSpacing) ?? IRDefaults.flowLineSpacing).doubleValue)
   }
@@ -102,13 +104,16 @@ extension SectionBuilder {
   /// F13: the z-index of a flow section's header and footer (UIKit's flow layout gives them 10, cells 0).
   static let flowBoundaryZIndex: Int32 = 10
 
-  /// Builds flow section `index` starting at `origin` along the scroll axis (F4–F9, F12–F14).
+  /// Builds flow section `index` starting at `origin` along the scroll axis (F3–F9, F12–F15), with each item's own
+  /// size when `itemSizes` gives them (F2).
   ///
   /// Unlike compositional sections (closed form, R6.2), a flow section is materialised: every cell's frame is stored,
   /// O(items), as a `FlowPlacement` whose rect queries binary-search the rows and whose `frame(of:)` indexes the
-  /// cells. Written along and across the scroll axis; layouts of flow sections scroll vertically (the checker and
-  /// `IRDocument.load` refuse others). Frames are rounded to the pixel grid last, with every other frame (R2.3).
-  func buildFlow(_ index: Int, flow: ResolvedFlow, origin: Double, itemCount: Int) -> (SectionPlan, crossFar: Double) {
+  /// cells. Written along and across the scroll axis, so a horizontal flow (F10) is the same code with the axes
+  /// swapped. Frames are rounded to the pixel grid last, with every other frame (R2.3).
+  func buildFlow(
+    _ index: Int, flow: ResolvedFlow, origin: Double, itemCount: Int, itemSizes: [Size]? = nil
+  ) -> (SectionPlan, crossFar: Double) {
     let section = layout.sections[index]
     let along = layout.scrollAxis
     let across = along.other
@@ -126,46 +131,58 @@ extension SectionBuilder {
       if edges.contains(.bottom) && footer == nil { footer = (boundary, length) }
     }
     let insets = section.insets
-    let rows = FlowRows(
-      itemLength: flow.itemSize[across], spacing: flow.itemSpacing, start: insets.start(across),
-      available: input.viewport[across] - insets.sum(across), count: itemCount)
-    // F8: a row is as long as its tallest item, and items are centred in it; all items here are alike.
-    let rowLength = flow.itemSize[along]
+    let available = input.viewport[across] - insets.sum(across)
     // F9, F12: header, sectionInset.top, rows, sectionInset.bottom, footer; minimumLineSpacing between rows only.
     let headerLength = header?.length ?? 0
     let rowsStart = origin + headerLength + insets.start(along)
-    let rowsLength =
-      rows.rowCount == 0 ? 0 : Double(rows.rowCount) * rowLength + Double(rows.rowCount - 1) * flow.lineSpacing
-    plan.extent = headerLength + insets.start(along) + rowsLength + insets.end(along) + (footer?.length ?? 0)
-
-    let lines = FlowLines(
-      rows: rows, axis: along, start: rowsStart, rowLength: rowLength, lineSpacing: flow.lineSpacing,
-      thickness: flow.itemSize[across])
-    trace?.flow = FlowTrace(
-      lines: lines, itemSpacing: flow.itemSpacing, origin: origin, headerLength: headerLength,
-      footerLength: footer?.length ?? 0, insetStart: insets.start(along), extent: plan.extent)
-
-    if rows.rowCount > 0 {
-      var elements = ContiguousArray<Element>()
-      elements.reserveCapacity(itemCount)
-      var groupStart: [Int] = []
-      for row in 0..<rows.rowCount {
-        let first = row * rows.perRow
-        groupStart.append(first)
-        for item in first..<min(itemCount, first + rows.perRow) {
-          let frame = lines.frame(ofItem: item)
-          elements.append(
-            Element(
-              frame: frame, category: .cell, kindIndex: -1, section: Int32(index), item: Int32(item), zIndex: 0,
-              isPinned: false))
-        }
+    // F3: sizes all alike (or none) take the fixed path, with that size; F17: an estimated size takes the per-item
+    // path whatever the sizes, each item the estimate until measured.
+    var itemSize = flow.itemSize
+    var perItem = itemSizes
+    if flow.estimated {
+      perItem = (0..<itemCount).map { item in
+        itemSizes?[item] ?? input.measuredSizes[ElementID(category: .cell, kind: nil, section: index, item: item)]
+          ?? flow.itemSize
       }
-      let firstItems = groupStart
-      groupStart.append(itemCount)
+    } else if let sizes = itemSizes, sizes.allSatisfy({ $0 == sizes[0] }) {
+      itemSize = sizes.first ?? itemSize
+      perItem = nil
+    }
+    let rowsLength: Double
+    if let perItem {
+      // F10, SD3: scrolling horizontally, UIKit's per-item path puts the line spacing between the items of a column
+      // and the item spacing between columns, the other way round from its fixed path.
+      let (inLine, betweenLines) =
+        along == .x ? (flow.lineSpacing, flow.itemSpacing) : (flow.itemSpacing, flow.lineSpacing)
+      if along == .x && flow.itemSpacing != flow.lineSpacing {
+        plan.flowSpacingSwap = FlowSpacingSwap(
+          section: index, itemSpacing: flow.itemSpacing, lineSpacing: flow.lineSpacing)
+      }
+      let lines = FlowItemLines(sizes: perItem, along: along, available: available, spacing: inLine)
+      rowsLength = lines.totalLength(lineSpacing: betweenLines)
       plan.content = .flow(
         FlowPlacement(
-          rows: ExplicitPlacement(elements: elements, groupStart: groupStart, groupFirstItem: firstItems, axis: along)))
+          rows: lines.placement(
+            sizes: perItem, along: along, start: rowsStart, leading: insets.start(across), available: available,
+            spacing: inLine, lineSpacing: betweenLines, section: Int32(index))))
+      plan.flowOversize = lines.oversize.map {
+        FlowOversize(
+          section: index, count: $0.count, firstItem: $0.first, firstLength: $0.length, available: available,
+          scrollsHorizontally: along == .x)
+      }
+    } else {
+      rowsLength = buildFixedFlow(
+        &plan, flow: flow, itemSize: itemSize, itemCount: itemCount, start: rowsStart, insets: insets)
+      if itemCount > 0 && itemSize[across] > available {
+        plan.flowOversize = FlowOversize(
+          section: index, count: itemCount, firstItem: 0, firstLength: itemSize[across], available: available,
+          scrollsHorizontally: along == .x)
+      }
     }
+    plan.extent = headerLength + insets.start(along) + rowsLength + insets.end(along) + (footer?.length ?? 0)
+    trace?.flow?.headerLength = headerLength
+    trace?.flow?.footerLength = footer?.length ?? 0
+    trace?.flow?.extent = plan.extent
 
     // F13: headers and footers span the whole width at 0, ignoring the section's insets, and have z-index 10 (the
     // flow layout's own value; a flow boundary cannot set one).
@@ -173,16 +190,68 @@ extension SectionBuilder {
       Element(
         frame: FlowLines.boundaryFrame(along, at: position, length: length, viewport: input.viewport),
         category: .boundary, kindIndex: boundary.kind, section: Int32(index), item: 0, zIndex: Self.flowBoundaryZIndex,
-        isPinned: false)
+        isPinned: boundary.pinned)
+    }
+    // S4: pinned headers and footers move in the scroll pass, which needs both lengths (the header stops above the
+    // footer). The header, when there is one, is the first boundary element.
+    if header?.boundary.pinned == true || footer?.boundary.pinned == true {
+      plan.scrolling.flowPinning = (header?.length, footer?.length)
     }
     if let header { plan.boundaries.append(element(header.boundary, at: origin, length: header.length)) }
     if let footer {
       plan.boundaries.append(
         element(footer.boundary, at: origin + plan.extent - footer.length, length: footer.length))
     }
+    // SE5: estimated flow items (F17) self-size, and UIKit ignores a visible-items handler's changes to them.
     plan.scrolling.effects = effects(
-      of: index, along: along, pitch: flow.itemSize[along] + flow.lineSpacing, estimated: false)
+      of: index, along: along, pitch: itemSize[along] + flow.lineSpacing, estimated: flow.estimated)
     // F14: the content is as wide as the collection view.
     return (plan, 0)
+  }
+}
+
+extension SectionBuilder {
+  /// F5–F7 on the fixed path: every item has `itemSize`, so a full line holds the same number of items and a position
+  /// depends only on the item's place in its line. Stores the cells in `plan` and returns the lines' total length.
+  fileprivate func buildFixedFlow(
+    _ plan: inout SectionPlan, flow: ResolvedFlow, itemSize: Size, itemCount: Int, start rowsStart: Double,
+    insets: ResolvedInsets
+  ) -> Double {
+    let along = plan.layoutAxis
+    let across = along.other
+    let rows = FlowRows(
+      itemLength: itemSize[across], spacing: flow.itemSpacing, start: insets.start(across),
+      available: input.viewport[across] - insets.sum(across), count: itemCount)
+    // F8: a row is as long as its tallest item, and items are centred in it; all items here are alike.
+    let rowLength = itemSize[along]
+    let rowsLength =
+      rows.rowCount == 0 ? 0 : Double(rows.rowCount) * rowLength + Double(rows.rowCount - 1) * flow.lineSpacing
+    let lines = FlowLines(
+      rows: rows, axis: along, start: rowsStart, rowLength: rowLength, lineSpacing: flow.lineSpacing,
+      thickness: itemSize[across])
+    // The lengths around the lines are filled in by `buildFlow` once the extent is known.
+    trace?.flow = FlowTrace(
+      lines: lines, itemSpacing: flow.itemSpacing, origin: plan.origin, headerLength: 0, footerLength: 0,
+      insetStart: insets.start(along), extent: 0)
+    guard rows.rowCount > 0 else { return rowsLength }
+    var elements = ContiguousArray<Element>()
+    elements.reserveCapacity(itemCount)
+    var groupStart: [Int] = []
+    for row in 0..<rows.rowCount {
+      let first = row * rows.perRow
+      groupStart.append(first)
+      for item in first..<min(itemCount, first + rows.perRow) {
+        elements.append(
+          Element(
+            frame: lines.frame(ofItem: item), category: .cell, kindIndex: -1, section: plan.index, item: Int32(item),
+            zIndex: 0, isPinned: false))
+      }
+    }
+    let firstItems = groupStart
+    groupStart.append(itemCount)
+    plan.content = .flow(
+      FlowPlacement(
+        rows: ExplicitPlacement(elements: elements, groupStart: groupStart, groupFirstItem: firstItems, axis: along)))
+    return rowsLength
   }
 }

@@ -103,7 +103,7 @@ struct ResolvedItem: Sendable {
   var edges: ResolvedEdgeSpacing
   var supplementaries: [Int]
   /// Scroll effects on the item's cells (SE rules), as the IR gives them; resolved per section (`ScrollEffects.swift`).
-  var effect: IREffect? = nil
+  var effect: IRScrollEffect? = nil
 }
 
 struct ResolvedGroup: Sendable {
@@ -160,7 +160,7 @@ struct ResolvedSection: Sendable {
   var boundaries: [ResolvedBoundary]
   var backgrounds: [ResolvedBackground]
   /// Scroll effects on the section's cells (SE rules), as the IR gives them.
-  var effect: IREffect? = nil
+  var effect: IRScrollEffect? = nil
 }
 
 /// The layout with every guard resolved for one input: plain values, no conditions, kinds as table indices.

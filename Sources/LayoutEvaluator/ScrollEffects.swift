@@ -55,7 +55,7 @@ extension SectionBuilder {
   /// whose items are estimated, where UIKit ignores what the handler changes (SE5, R12.6).
   func effects(of index: Int, along axis: Axis, pitch: Double, estimated: Bool) -> SectionEffects? {
     guard !estimated else { return nil }
-    func resolved(_ effect: IREffect?) -> ResolvedCellEffect? {
+    func resolved(_ effect: IRScrollEffect?) -> ResolvedCellEffect? {
       guard let effect else { return nil }
       let radius: Double
       switch effect.radius {

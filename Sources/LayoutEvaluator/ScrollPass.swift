@@ -31,10 +31,14 @@ extension SectionPlan {
       try content.stream(in: rect, into: &batch, body)
     }
     for (slot, element) in boundaries.enumerated() {
-      let moved =
-        element.isPinned && !scrolling.pinEdges.isEmpty
-        ? pinned(element, edges: scrolling.pinEdges[slot], visible: visible, contentSize: contentSize, grid: grid)
-        : element
+      var moved = element
+      if element.isPinned, let lengths = scrolling.flowPinning {
+        moved = flowPinned(
+          element, header: slot == 0 && lengths.header != nil,
+          lengths: (lengths.header ?? 0, lengths.footer ?? 0), visible: visible, grid: grid)
+      } else if element.isPinned && !scrolling.pinEdges.isEmpty {
+        moved = pinned(element, edges: scrolling.pinEdges[slot], visible: visible, contentSize: contentSize, grid: grid)
+      }
       if moved.frame.intersects(rect) { try batch.append(moved, body) }
     }
   }
@@ -89,6 +93,27 @@ extension SectionPlan {
     if abs(result.frame.x - frame.x) > 0.001 || abs(result.frame.y - frame.y) > 0.001 {
       result.zStorage = Int32(clamping: Int64(element.zStorage) + Evaluation.pinnedZLift)
     }
+    return result
+  }
+}
+
+extension SectionPlan {
+  /// S4: a pinned flow header or footer at a scroll position, along the scroll axis. S is the section's range (header
+  /// to footer). The header follows the visible rect's start but stops where it would reach its own footer:
+  /// min(max(y0, visible start), S end - footer - header); the footer follows the visible rect's end but never rises
+  /// above the header's end: max(min(y0, visible end - footer), S start + header). The origin is rounded (SD10); z stays
+  /// the flow layout's 10 (S4, SD6).
+  func flowPinned(
+    _ element: Element, header: Bool, lengths: (header: Double, footer: Double), visible: Rect, grid: PixelGrid
+  ) -> Element {
+    let axis = layoutAxis
+    let start = element.frame.origin(axis)
+    let position =
+      header
+      ? min(max(start, visible.origin(axis)), origin + extent - lengths.footer - lengths.header)
+      : max(min(start, visible.end(axis) - lengths.footer), origin + lengths.header)
+    var result = element
+    result.frame = element.frame.offset(axis, by: grid.round(position) - start)
     return result
   }
 }

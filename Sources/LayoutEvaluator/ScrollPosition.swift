@@ -47,6 +47,10 @@ struct SectionScrolling: Sendable {
   var pinEdges: [Set<IREdge>] = []
   /// The row of an orthogonal section (S6, S7); nil for a section that scrolls with the layout.
   var row: OrthogonalRow?
+  /// A flow section's header and footer lengths along the scroll axis (nil when absent; the header, when present, is
+  /// the first boundary element), when one of them is pinned: flow pinning (S4) stops a header above its own footer,
+  /// unlike S5.
+  var flowPinning: (header: Double?, footer: Double?)?
   /// The scroll effects of the section's cells (SE rules); nil when none applies.
   var effects: SectionEffects?
 }

@@ -17,6 +17,10 @@ struct SectionPlan: Sendable {
   var boundaries: [Element] = []
   /// What frames at a scroll position need beyond the rest frames (S5, S6; `ScrollPass.swift`).
   var scrolling = SectionScrolling()
+  /// F15: a flow section's items that are longer than a line (reported, not clamped).
+  var flowOversize: FlowOversize?
+  /// SD3: a horizontal per-item flow section whose spacings differ, reported because UIKit swaps them.
+  var flowSpacingSwap: FlowSpacingSwap?
 
   /// Frames this plan keeps in memory (counted against `Evaluator.storedFrameLimit`).
   var storedFrameCount: Int { content.storedFrameCount + boundaries.count + decorations.count }

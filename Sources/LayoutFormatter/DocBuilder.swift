@@ -63,7 +63,7 @@ final class DocBuilder {
         entryPolicy = docs.isEmpty ? .firstEntry : .entry
         let doc = entry(node)
         entryStart = -1
-        if node.kind == .whenClause || node.kind == .paramDecl { forcesBreak = true }
+        if node.kind == .whenClause || node.kind == .paramDecl || node.kind == .constantDecl { forcesBreak = true }
         docs.append(pending + [doc])
         let commaLast = node.tokenRange.last.map { tree.tokens[$0].kind == .comma } ?? false
         endsWithComma.append(commaLast)
@@ -85,6 +85,7 @@ final class DocBuilder {
     case .countedChild: countedChild(node)
     case .whenClause: whenClause(node)
     case .paramDecl: parameter(node)
+    case .constantDecl: constant(node)
     case .layoutDecl, .itemDecl, .groupDecl, .supplementaryDecl, .sectionDecl, .boundaryDecl, .backgroundDecl:
       declaration(node)
     default: tokens(of: node)

@@ -1,42 +1,64 @@
-/// Scroll-driven decorative effects on cells (feature `scroll-effects`; Semantics.md chapter 21, SE1-SE5):
-/// `{"scale": 0.8, "alpha": {"num": 1, "den": 2}, "parallax": 0.2, "radius": {"absolute": 310}}`, each key optional,
-/// at least one of `scale`, `alpha` and `parallax` present.
-///
-/// An evaluator reports the values beside each cell's frame at a scroll offset; frames never change. Geometric
-/// effects (page parallax, focus width) will be more keys of this object, each with its own feature.
-public struct IREffect: Hashable, Sendable, Codable {
-  /// The scale at one radius or more from the centre, above 0 (SE2).
-  public var scale: IRNumber?
-  /// The opacity at one radius or more from the centre, 0 ... 1 (SE3).
-  public var alpha: IRNumber?
-  /// The fraction of the distance by which the content lags behind the cell, -1 ... 1 (SE4).
-  public var parallax: IRNumber?
-  /// Where the full effect is reached: positive points or a positive fraction of the viewport's width or height
-  /// (`fractionalWidth` / `fractionalHeight`); absent: one pitch of the section (SE1).
-  public var radius: IRDimension?
+import LayoutMath
 
-  /// Creates an effect.
-  public init(
-    scale: IRNumber? = nil, alpha: IRNumber? = nil, parallax: IRNumber? = nil, radius: IRDimension? = nil
-  ) {
+/// A declared appear or disappear effect (Semantics.md E1.1, E4.1): `{"fade": true, "scale": N, "offset": {"x": DIM,
+/// "y": DIM}}`, an absent key meaning "no such effect" and `{}` meaning `none`. Part of the `motion-effects` feature:
+/// the rest frames never depend on it.
+public struct IREffect: Hashable, Sendable, Codable {
+  /// Alpha 0 at the hidden end.
+  public var fade: Bool
+  /// A transform scale about the centre at the hidden end: 0 < scale <= `LayoutLimits.maximumEffectScale`.
+  public var scale: IRNumber?
+  /// The centre moved at the hidden end.
+  public var offset: IREffectOffset?
+
+  /// Creates an effect; no argument is `none`.
+  public init(fade: Bool = false, scale: IRNumber? = nil, offset: IREffectOffset? = nil) {
+    self.fade = fade
     self.scale = scale
-    self.alpha = alpha
-    self.parallax = parallax
-    self.radius = radius
+    self.offset = offset
   }
 
-  /// Why the effect cannot be evaluated, or nil: a value out of its range, an estimated radius, or nothing to apply.
-  /// `IRDocument.load` refuses such a document; the checker never lowers one.
+  private enum CodingKeys: String, CodingKey { case fade, scale, offset }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    fade = try container.decodeIfPresent(Bool.self, forKey: .fade) ?? false
+    scale = try container.decodeIfPresent(IRNumber.self, forKey: .scale)
+    offset = try container.decodeIfPresent(IREffectOffset.self, forKey: .offset)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    if fade { try container.encode(true, forKey: .fade) }
+    try container.encodeIfPresent(scale, forKey: .scale)
+    try container.encodeIfPresent(offset, forKey: .offset)
+  }
+
+  /// Why the effect cannot be evaluated (a scale out of range, an estimated offset), or nil.
   public var problem: String? {
-    if scale == nil, alpha == nil, parallax == nil { return "has none of scale, alpha and parallax" }
-    if let scale, scale.value.signum <= 0 { return "has scale \(scale); it is above 0" }
-    if let alpha, alpha.value.signum < 0 || alpha > 1 { return "has alpha \(alpha); it is between 0 and 1" }
-    if let parallax, parallax < -1 || parallax > 1 { return "has parallax \(parallax); it is between -1 and 1" }
-    switch radius {
-    case nil: return nil
-    case .estimated: return "has an estimated radius; a radius is points or a fraction of the viewport"
-    case .absolute(let v), .fractionalWidth(let v), .fractionalHeight(let v):
-      return v.value.signum > 0 ? nil : "has radius \(v); it is positive"
+    if let scale, scale.value.signum <= 0 || scale.value > Rational(Int64(LayoutLimits.maximumEffectScale)) {
+      return "has an effect scale of \(scale); a scale is above 0 and at most \(LayoutLimits.maximumEffectScale)"
     }
+    if let offset {
+      for component in [offset.x, offset.y] {
+        if case .estimated = component { return "has an estimated effect offset; offsets are points or fractions" }
+      }
+    }
+    return nil
+  }
+}
+
+/// The translation of an effect: each component in points (`absolute`) or a fraction of the collection view's
+/// width or height (`fractionalWidth`, `fractionalHeight`); `estimated` is refused on load.
+public struct IREffectOffset: Hashable, Sendable, Codable {
+  /// Along x.
+  public var x: IRDimension
+  /// Along y.
+  public var y: IRDimension
+
+  /// Creates an offset.
+  public init(x: IRDimension, y: IRDimension) {
+    self.x = x
+    self.y = y
   }
 }

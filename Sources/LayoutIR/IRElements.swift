@@ -81,15 +81,19 @@ public struct IRItem: Hashable, Sendable, Codable {
   public var edges: IRProperty<IREdgeSpacing>
   /// Attached supplementaries: indices into `IRLayout.supplementaries` (R9).
   public var supplementaries: IRList<Int>
+  /// Declared appear effect (E4.1; absent: UIKit's fade). Part of the `motion-effects` feature.
+  public var appear: IRProperty<IREffect> = IRProperty()
+  /// Declared disappear effect (E4.1; absent: UIKit's fade). Part of the `motion-effects` feature.
+  public var disappear: IRProperty<IREffect> = IRProperty()
   /// Scroll-driven effects on the item's cells, winning over the section's (none unless written; feature
   /// `scroll-effects`).
-  public var effect: IRProperty<IREffect> = IRProperty()
+  public var effect: IRProperty<IRScrollEffect> = IRProperty()
 
   /// Creates an item.
   public init(
     name: String? = nil, size: IRProperty<IRSize>, insets: IRProperty<IRInsets> = IRProperty(),
     edges: IRProperty<IREdgeSpacing> = IRProperty(), supplementaries: IRList<Int> = [],
-    effect: IRProperty<IREffect> = IRProperty()
+    effect: IRProperty<IRScrollEffect> = IRProperty()
   ) {
     self.effect = effect
     self.name = name
@@ -157,6 +161,10 @@ public struct IRSupplementary: Hashable, Sendable, Codable {
   public var zIndex: IRProperty<Int>
   /// Content insets applied after anchoring (R9.5). Default `IRDefaults.insets`.
   public var insets: IRProperty<IRInsets>
+  /// Declared appear effect (E4.1; absent: UIKit's fade). Part of the `motion-effects` feature.
+  public var appear: IRProperty<IREffect> = IRProperty()
+  /// Declared disappear effect (E4.1; absent: UIKit's fade). Part of the `motion-effects` feature.
+  public var disappear: IRProperty<IREffect> = IRProperty()
 
   /// Creates a supplementary.
   public init(

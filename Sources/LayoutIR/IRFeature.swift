@@ -11,6 +11,19 @@ public enum IRFeature: String, CaseIterable, Codable, Comparable, Hashable, Send
   /// Sections laid out as `UICollectionViewFlowLayout` lays them out: the section key `flow` (semantics §16, F1-F5).
   /// Added to version 1 after its first documents, which is why it is a feature and not part of the base format.
   case flowSections = "flow-sections"
+  /// Declared appear and disappear effects (`appear`, `disappear` on items, supplementaries, sections, boundary items
+  /// and backgrounds; Semantics.md E4.1). The rest frames ignore them, but a reader that evaluates motion without
+  /// them would animate differently from what the file declares.
+  case motionEffects = "motion-effects"
+  /// A layout of flow sections that scrolls horizontally (F10): lines are columns, headers and footers count their
+  /// width, and the per-item path swaps the spacings. A reader that knew only vertical flows would lay it out as one.
+  case flowHorizontal = "flow-horizontal"
+  /// `pinned` on a flow section's header or footer (S4): UIKit's `sectionHeadersPinToVisibleBounds` and
+  /// `sectionFootersPinToVisibleBounds`. A reader that knew only unpinned flows would refuse the key; one that ignored
+  /// it would never move them.
+  case flowPinning = "flow-pinning"
+  /// An estimated flow item size (F17, `"estimated": true`): every item self-sizes, which forces the per-item path.
+  case flowEstimated = "flow-estimated"
   /// Scroll-driven decorative effects on cells: the section and item key `effect` (Semantics.md chapter 21, SE
   /// rules). A reader that ignored it would report cells without their scale, alpha and parallax.
   case scrollEffects = "scroll-effects"
@@ -58,6 +71,14 @@ extension IRLayout {
   public func uses(_ feature: IRFeature) -> Bool {
     switch feature {
     case .flowSections: sections.contains { $0.flow != nil }
+    case .motionEffects: usesEffects
+    case .flowHorizontal: scrollDirection == .horizontal && sections.contains { $0.flow != nil }
+    case .flowEstimated:
+      sections.contains { $0.flow?.itemSize.assignments.contains { $0.value.estimated } ?? false }
+    case .flowPinning:
+      sections.contains { section in
+        section.flow != nil && section.boundaries.entries.contains { !$0.value.pinned.isEmpty }
+      }
     case .scrollEffects: sections.contains { !$0.effect.isEmpty } || items.contains { !$0.effect.isEmpty }
     }
   }

@@ -78,6 +78,10 @@ public struct IRBoundary: Hashable, Sendable, Codable {
   public var followsInsets: IRProperty<Bool>
   /// zIndex (default `IRDefaults.boundaryZIndex`).
   public var zIndex: IRProperty<Int>
+  /// Declared appear effect (E4.1; absent: UIKit's fade). Part of the `motion-effects` feature.
+  public var appear: IRProperty<IREffect> = IRProperty()
+  /// Declared disappear effect (E4.1; absent: UIKit's fade). Part of the `motion-effects` feature.
+  public var disappear: IRProperty<IREffect> = IRProperty()
 
   /// Creates a boundary item.
   public init(
@@ -105,6 +109,10 @@ public struct IRBackground: Hashable, Sendable, Codable {
   public var insets: IRProperty<IRInsets>
   /// zIndex (default `IRDefaults.backgroundZIndex`); the section's other elements are promoted to at least 1 (R11.2, U10).
   public var zIndex: IRProperty<Int>
+  /// Declared appear effect (E4.1; absent: UIKit's fade). Part of the `motion-effects` feature.
+  public var appear: IRProperty<IREffect> = IRProperty()
+  /// Declared disappear effect (E4.1; absent: UIKit's fade). Part of the `motion-effects` feature.
+  public var disappear: IRProperty<IREffect> = IRProperty()
 
   /// Creates a background.
   public init(kind: String, insets: IRProperty<IRInsets> = IRProperty(), zIndex: IRProperty<Int> = IRProperty()) {
@@ -130,15 +138,19 @@ public struct IRSection: Hashable, Sendable, Codable {
   public var backgrounds: IRList<IRBackground>
   /// The flow that replaces the root group of a flow section (absent, nil: a section with a root group).
   public var flow: IRFlow?
+  /// Declared appear effect of the section's cells when the section itself is inserted (E2.2). `motion-effects`.
+  public var appear: IRProperty<IREffect> = IRProperty()
+  /// Declared disappear effect of the section's cells when the section itself is deleted (E2.2). `motion-effects`.
+  public var disappear: IRProperty<IREffect> = IRProperty()
   /// Scroll-driven effects on every cell of the section (none unless written; feature `scroll-effects`).
-  public var effect: IRProperty<IREffect> = IRProperty()
+  public var effect: IRProperty<IRScrollEffect> = IRProperty()
 
   /// Creates a section.
   public init(
     root: IRProperty<Int> = IRProperty(), insets: IRProperty<IRInsets> = IRProperty(),
     spacing: IRProperty<IRNumber> = IRProperty(), scroll: IRProperty<IRScrollBehavior> = IRProperty(),
     boundaries: IRList<IRBoundary> = [], backgrounds: IRList<IRBackground> = [], flow: IRFlow? = nil,
-    effect: IRProperty<IREffect> = IRProperty()
+    effect: IRProperty<IRScrollEffect> = IRProperty()
   ) {
     self.effect = effect
     self.root = root

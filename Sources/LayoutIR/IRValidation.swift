@@ -17,7 +17,7 @@ extension IRDocument {
   }
 }
 
-private struct LayoutValidator {
+struct LayoutValidator {
   let layout: IRLayout
   /// Each parameter's values by name, so a condition's references are checked in constant time each (a layout
   /// with thousands of parameters and conditions is not searched pair by pair). The first declaration of a name
@@ -42,7 +42,7 @@ private struct LayoutValidator {
       try checkConditions(item.size.assignments.map(\.when) + item.insets.assignments.map(\.when), place)
       try checkConditions(item.edges.assignments.map(\.when), place)
       try checkSupplementaryRefs(item.supplementaries, place)
-      try checkEffect(item.effect, place)
+      try checkScrollEffect(item.effect, place)
     }
     for (index, group) in layout.groups.enumerated() {
       let place = "groups[\(index)]"
@@ -80,11 +80,11 @@ private struct LayoutValidator {
     guard flows == 0 || flows == layout.sections.count else {
       throw fail("mixes flow sections with sections that have a root group")
     }
-    guard flows == 0 || layout.scrollDirection == .vertical else { throw fail("flow sections scroll vertically only") }
     for (index, section) in layout.sections.enumerated() {
       try checkSection(section, "sections[\(index)]")
     }
     try checkNesting()
+    try checkEffects()
   }
 
   func checkSection(_ section: IRSection, _ place: String) throws {
@@ -113,12 +113,12 @@ private struct LayoutValidator {
       try checkZIndex(background.zIndex, "\(place) background '\(background.kind)'")
       conditions += background.insets.assignments.map(\.when) + background.zIndex.assignments.map(\.when)
     }
-    try checkEffect(section.effect, place)
+    try checkScrollEffect(section.effect, place)
     try checkConditions(conditions, place)
   }
 
   /// Each assignment of an `effect` in its ranges (SE1-SE4), its guards valid.
-  func checkEffect(_ effect: IRProperty<IREffect>, _ place: String) throws {
+  func checkScrollEffect(_ effect: IRProperty<IRScrollEffect>, _ place: String) throws {
     for assignment in effect.assignments {
       if let problem = assignment.value.problem { throw fail("\(place) effect \(problem)") }
     }
@@ -141,15 +141,20 @@ private struct LayoutValidator {
     where spacing.value.signum < 0 {
       throw fail("\(place) has a flow spacing of \(spacing); spacings are at least 0")
     }
+    // F13, F10: the length along the scroll axis is in points (the width of a horizontal flow's header).
+    let horizontal = layout.scrollDirection == .horizontal
     for boundary in section.boundaries.entries.map(\.value) {
       let simple =
         boundary.alignment.assignments.allSatisfy { $0.value == .top || $0.value == .bottom }
-        && boundary.size.assignments.allSatisfy { if case .absolute = $0.value.height { true } else { false } }
-        && boundary.offset.isEmpty && boundary.extends.isEmpty && boundary.pinned.isEmpty
+        && boundary.size.assignments.allSatisfy {
+          if case .absolute = horizontal ? $0.value.width : $0.value.height { true } else { false }
+        }
+        && boundary.offset.isEmpty && boundary.extends.isEmpty
         && boundary.followsInsets.isEmpty && boundary.zIndex.isEmpty
       guard simple else {
         throw fail(
-          "\(place) boundary '\(boundary.kind)' of a flow section is not a header or footer with a height in points")
+          "\(place) boundary '\(boundary.kind)' of a flow section is not a header or footer with a "
+            + (horizontal ? "width" : "height") + " in points")
       }
     }
     try checkConditions(

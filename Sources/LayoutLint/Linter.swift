@@ -43,8 +43,9 @@ public enum Linter {
       sourceMap.layouts.count == ir.layouts.count
         && ir.layouts.indices.allSatisfy { AnalysedLayout.fits(ir.layouts[$0], sourceMap.layouts[$0]) },
       "the source map is not the one lowered with this IR (Lowering.lowerWithSourceMap gives both)")
-    for (stage, layout) in ir.layouts.enumerated() {
-      LayoutAnalysis(layout: AnalysedLayout(layout, spans: sourceMap.layouts[stage]), stage: stage)
+    // By index: `enumerated()` copied each layout out once more before the analysis took its own copy.
+    for stage in ir.layouts.indices {
+      LayoutAnalysis(layout: AnalysedLayout(ir.layouts[stage], spans: sourceMap.layouts[stage]), stage: stage)
         .run(into: &collector)
     }
     let program = file.program

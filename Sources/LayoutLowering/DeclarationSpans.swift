@@ -10,6 +10,8 @@ public enum MappedField: Int, Hashable, Sendable, CaseIterable {
   case boundaries, backgrounds
   /// Layout-level fields: `IRLayout.scrollDirection` and `IRLayout.viewport` (one span each, when written).
   case direction, viewport
+  /// The declared effects (`IRItem.appear`, `IRItem.disappear` and the same keys elsewhere, E4.1).
+  case appear, disappear
   /// `IRItem.effect` and `IRSection.effect`: scroll-driven effects.
   case effect
 }

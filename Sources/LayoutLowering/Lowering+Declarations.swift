@@ -9,10 +9,11 @@ import LayoutSemantics
 extension LayoutLowerer {
   func item(_ model: Int) -> IRItem {
     let properties = layout.declarations[model].properties
-    return IRItem(
-      name: layout.declarations[model].name, size: sizes(properties, .size), insets: insets(properties),
-      edges: edges(properties),
-      supplementaries: supplementaryList(properties), effect: effect(properties))
+    return withEffects(
+      IRItem(
+        name: layout.declarations[model].name, size: sizes(properties, .size), insets: insets(properties),
+        edges: edges(properties),
+        supplementaries: supplementaryList(properties), effect: scrollEffect(properties)), properties)
   }
 
   func group(_ model: Int) -> IRGroup {
@@ -40,16 +41,17 @@ extension LayoutLowerer {
 
   func supplementary(_ model: Int) -> IRSupplementary {
     let properties = layout.declarations[model].properties
-    return IRSupplementary(
-      kind: layout.declarations[model].elementKind ?? "", size: sizes(properties, .size),
-      anchor: anchors(properties, edges: .anchor, offset: .offset),
-      itemAnchor: anchors(properties, edges: .itemAnchor, offset: .itemOffset),
-      zIndex: lowered(properties, .z, { $0.integer }) { $0 }, insets: insets(properties))
+    return withEffects(
+      IRSupplementary(
+        kind: layout.declarations[model].elementKind ?? "", size: sizes(properties, .size),
+        anchor: anchors(properties, edges: .anchor, offset: .offset),
+        itemAnchor: anchors(properties, edges: .itemAnchor, offset: .itemOffset),
+        zIndex: lowered(properties, .z, { $0.integer }) { $0 }, insets: insets(properties)), properties)
   }
 
   func section(_ model: Int) -> IRSection {
     let properties = layout.declarations[model].properties
-    return IRSection(
+    var section = IRSection(
       root: IRProperty(
         assignments: layout.declarations[model].children.map {
           IRGuarded(index(of: $0.value.declaration), when: $0.condition.map(Guards.condition))
@@ -65,13 +67,16 @@ extension LayoutLowerer {
         layout.declarations[model].backgrounds.map {
           IRGuarded(background($0.value), when: $0.condition.map(Guards.condition))
         }),
-      flow: layout.declarations[model].isFlowSection ? flow(properties) : nil, effect: effect(properties))
+      flow: layout.declarations[model].isFlowSection ? flow(properties) : nil, effect: scrollEffect(properties))
+    section.appear = effects(properties, .appear)
+    section.disappear = effects(properties, .disappear)
+    return section
   }
 
-  /// An item's or a section's `effect`, every guarded assignment kept (SE rules).
-  func effect(_ properties: [Assignment]) -> IRProperty<IREffect> {
-    lowered(properties, .effect, { $0.effect }) { effect in
-      IREffect(
+  /// An item's or a section's scroll `effect`, every guarded assignment kept (SE rules).
+  func scrollEffect(_ properties: [Assignment]) -> IRProperty<IRScrollEffect> {
+    lowered(properties, .effect, { $0.scrollEffect }) { effect in
+      IRScrollEffect(
         scale: effect.scale.map(IRNumber.init), alpha: effect.alpha.map(IRNumber.init),
         parallax: effect.parallax.map(IRNumber.init),
         radius: effect.radius.map { radius -> IRDimension in
@@ -88,8 +93,14 @@ extension LayoutLowerer {
   func flow(_ properties: [Assignment]) -> IRFlow {
     IRFlow(
       itemSize: lowered(properties, .flow, { $0.size }) { size in
-        guard case .absolute(let width) = size.width, case .absolute(let height) = size.height else { return nil }
-        return IRFlowSize(width: IRNumber(width), height: IRNumber(height))
+        switch (size.width, size.height) {
+        case (.absolute(let width), .absolute(let height)):
+          return IRFlowSize(width: IRNumber(width), height: IRNumber(height))
+        case (.estimated(let width), .estimated(let height)):
+          // F17: UIKit's estimatedItemSize.
+          return IRFlowSize(width: IRNumber(width), height: IRNumber(height), estimated: true)
+        default: return nil
+        }
       },
       itemSpacing: points(properties, .itemSpacing), lineSpacing: points(properties, .lineSpacing))
   }
@@ -102,19 +113,21 @@ extension LayoutLowerer {
     if alignment.assignments.first?.when != nil || alignment.isEmpty {
       alignment.assignments.insert(IRGuarded(fallback), at: 0)
     }
-    return IRBoundary(
+    let lowered = IRBoundary(
       kind: layout.declarations[model].elementKind ?? "", size: sizes(properties, .size), alignment: alignment,
       offset: lowered(properties, .offset, { $0.offset }) { IRPoint(x: IRNumber($0.x), y: IRNumber($0.y)) },
       extends: lowered(properties, .extends, { $0.boolean }) { $0 },
       pinned: lowered(properties, .pinned, { $0.boolean }) { $0 },
       followsInsets: lowered(properties, .followsInsets, { $0.boolean }) { $0 },
       zIndex: lowered(properties, .z, { $0.integer }) { $0 })
+    return withEffects(lowered, properties)
   }
 
   func background(_ model: Int) -> IRBackground {
     let properties = layout.declarations[model].properties
-    return IRBackground(
-      kind: layout.declarations[model].elementKind ?? "", insets: insets(properties),
-      zIndex: lowered(properties, .z, { $0.integer }) { $0 })
+    return withEffects(
+      IRBackground(
+        kind: layout.declarations[model].elementKind ?? "", insets: insets(properties),
+        zIndex: lowered(properties, .z, { $0.integer }) { $0 }), properties)
   }
 }

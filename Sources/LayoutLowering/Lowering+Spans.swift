@@ -52,10 +52,14 @@ extension LayoutLowerer {
       case .flow: add(.flow, assignment.valueSpan)
       case .itemSpacing: add(.itemSpacing, assignment.valueSpan)
       case .lineSpacing: add(.lineSpacing, assignment.valueSpan)
+      case .appear: add(.appear, assignment.valueSpan)
+      case .disappear: add(.disappear, assignment.valueSpan)
       case .effect: add(.effect, assignment.valueSpan)
       case .offset where kind.isBoundary: add(.offset, assignment.valueSpan)
       case .supplementaries, .anchor, .itemAnchor, .alignment: combined = true
       case .offset, .itemOffset, .viewport, .direction: break
+      // Folded into `size` by the checker (Grammar/README.md, "Partial overrides"); a model built by hand may still hold them.
+      case .width, .height: break
       }
     }
     if combined {

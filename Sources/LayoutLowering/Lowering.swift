@@ -23,8 +23,11 @@ public enum Lowering {
   public static func lowerWithSourceMap(_ program: Program) -> (document: IRDocument, sourceMap: SourceMap) {
     var layouts: [IRLayout] = []
     var spans: [LayoutSpans] = []
-    for layout in program.layouts {
-      var lowering = LayoutLowerer(layout: layout)
+    layouts.reserveCapacity(program.layouts.count)
+    spans.reserveCapacity(program.layouts.count)
+    // By index: iterating copied each layout out once more before the lowerer took its own copy.
+    for index in program.layouts.indices {
+      var lowering = LayoutLowerer(layout: program.layouts[index])
       layouts.append(lowering.run())
       spans.append(lowering.spans())
     }

@@ -26,6 +26,10 @@ public enum LayoutLimits {
   /// What any file may compile to beyond one unit per byte of its source.
   public static let compiledSizeAllowance = 500_000
 
+  /// The largest scale a declared appear or disappear effect may have (E3.1); the checker and `IRDocument.load` both
+  /// refuse more.
+  public static let maximumEffectScale = 10
+
   /// Largest magnitude of a number literal's reduced numerator, and largest denominator: exact arithmetic through
   /// any nesting and any count stays far from `Int64` overflow (E0407).
   public static let maximumNumerator: Int64 = 1_000_000_000

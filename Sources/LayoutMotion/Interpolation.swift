@@ -25,11 +25,12 @@ public struct MotionInterpolator: Sendable {
 
   /// The track at progress `p` (in [0, 1]).
   @inline(__always) public func state(of track: MotionTrack, at p: Double) -> MotionState {
-    if p == 0 { return MotionState(frame: track.start, alpha: track.startAlpha) }
-    if p == 1 { return MotionState(frame: track.end, alpha: track.endAlpha) }
+    if p == 0 { return MotionState(frame: track.start, alpha: track.startAlpha, scale: track.startScale) }
+    if p == 1 { return MotionState(frame: track.end, alpha: track.endAlpha, scale: track.endScale) }
+    // M1.7: a scale interpolates the same under both drivers, and neither rounds it.
     return MotionState(
       frame: frame(from: track.start, to: track.end, at: p),
-      alpha: Self.lerp(track.startAlpha, track.endAlpha, p))
+      alpha: Self.lerp(track.startAlpha, track.endAlpha, p), scale: Self.lerp(track.startScale, track.endScale, p))
   }
 
   /// The frame between `start` and `end` at `p` (M1.5, M1.6).

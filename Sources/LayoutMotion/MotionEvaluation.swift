@@ -21,6 +21,8 @@ public protocol MotionEvaluation: Sendable {
   func contentSize(at p: Double, driver: MotionDriver) -> Size
   /// Every track, a batch at a time; a batch is valid only during its call.
   func forEachBatch(size: Int, _ body: (UnsafeBufferPointer<MotionTrack>) throws -> Void) rethrows
+  /// The tracks whose start frame meets `startRect` or whose end frame meets `endRect`, at most `limit` (M2.3).
+  func participants(startingIn startRect: Rect, endingIn endRect: Rect, limit: Int) -> MotionParticipants
 }
 
 extension MotionEvaluation {

@@ -115,6 +115,10 @@ public struct MotionTrack: Hashable, Sendable {
   public var zIndex: Int32
   /// A pinned boundary item (R10.5) on the side it is reported from.
   public var isPinned: Bool
+  /// The transform scale at progress 0 (1: identity; a declared `appear: scale S`, E2.1).
+  public var startScale = 1.0
+  /// The transform scale at progress 1 (a declared `disappear: scale S`).
+  public var endScale = 1.0
 
   /// The index path the element is reported under: after the change, or before it when it exists only before.
   public var reported: MotionIndexPath { after ?? before! }
@@ -126,10 +130,23 @@ public struct MotionState: Hashable, Sendable {
   public var frame: Rect
   /// The alpha.
   public var alpha: Double
+  /// The transform scale about the centre (1: identity, M1.7); `frame` stays the untransformed rect (M1.8).
+  public var scale = 1.0
 
   /// Creates a state.
-  public init(frame: Rect, alpha: Double) {
+  public init(frame: Rect, alpha: Double, scale: Double = 1) {
     self.frame = frame
     self.alpha = alpha
+    self.scale = scale
+  }
+
+  /// M1.8: the bounding box of the frame scaled about its centre, what the user sees; nil when the transform is the
+  /// identity.
+  public var visualFrame: Rect? {
+    guard scale != 1 else { return nil }
+    let width = frame.width * scale
+    let height = frame.height * scale
+    return Rect(
+      x: frame.x + (frame.width - width) / 2, y: frame.y + (frame.height - height) / 2, width: width, height: height)
   }
 }

@@ -49,10 +49,15 @@ extension TransitionMotion {
     let kindIndex = Int32(end.kindIndex ?? -1)
     guard let start else {
       // T2.2, MU1, MU5: an alpha-0 copy of its end attributes; it fades in where it ends.
-      return MotionTrack(
+      var track = MotionTrack(
         category: end.category, kindIndex: kindIndex, before: nil, after: path, start: end.frame, end: end.frame,
         startAlpha: 0, endAlpha: 1, change: .appear, rule: .transitionAppear, isAnimated: end.frame.intersects(after),
         zIndex: Int32(end.zIndex), isPinned: end.isPinned)
+      // E2.4 (MU20): a declared effect replaces the plain fade of a one-sided element.
+      if let effect = endEffects.effect(for: to.id(of: end), in: to, appearing: true) {
+        track.appear(with: effect, visible: after)
+      }
+      return track
     }
     // T2.1: a participant if it meets the visible rect before (by its start) or after (by its end).
     return MotionTrack(
@@ -65,9 +70,14 @@ extension TransitionMotion {
   /// An element only the start state has: it fades out where it starts (T2.2, MU1, MU5).
   func track(onlyStart start: Element, before: Rect) -> MotionTrack {
     let path = MotionIndexPath(section: Int32(start.section), item: Int32(start.item))
-    return MotionTrack(
+    var track = MotionTrack(
       category: start.category, kindIndex: start.kindIndex.map { fromKinds[$0] } ?? -1, before: path, after: nil,
       start: start.frame, end: start.frame, startAlpha: 1, endAlpha: 0, change: .disappear, rule: .transitionDisappear,
       isAnimated: start.frame.intersects(before), zIndex: Int32(start.zIndex), isPinned: start.isPinned)
+    // E2.4 (MU20).
+    if let effect = startEffects.effect(for: from.id(of: start), in: from, appearing: false) {
+      track.disappear(with: effect, visible: before)
+    }
+    return track
   }
 }

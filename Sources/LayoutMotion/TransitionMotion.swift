@@ -66,6 +66,10 @@ public struct TransitionMotion: MotionEvaluation {
   public let kinds: [String]
   /// The start state's kind indexes in `kinds`.
   let fromKinds: [Int32]
+  /// The effects the start layout declares (elements only the start state has use them, E2.4).
+  public var startEffects = MotionEffects.none
+  /// The effects the end layout declares (elements only the end state has use them, E2.4).
+  public var endEffects = MotionEffects.none
 
   /// Sets up the transition from `from` to `to`, scrolled to `offset` before it, keeping the cell `anchor` selects.
   public init(

@@ -10,11 +10,13 @@ extension UpdateMotion {
     guard let start else {
       // An item the plan inserts; an item-level element of a surviving item that only the end state has appears.
       let isInsert = Self.isItemLevel(end.category) && plan.oldPath(of: after).path == nil
-      return MotionTrack(
+      var track = MotionTrack(
         category: end.category, kindIndex: kindIndex, before: nil, after: after, start: end.frame, end: end.frame,
         startAlpha: 0, endAlpha: 1, change: isInsert ? .insert : .appear,
         rule: isInsert ? .updateInsert : .updateAppear, isReload: isReload, isAnimated: end.frame.intersects(visible),
         zIndex: Int32(end.zIndex), isPinned: end.isPinned)
+      if !endEffects.isEmpty { track.appear(with: appearingEffect(of: end) ?? .uikitDefault, visible: visible) }
+      return track
     }
     let before = MotionIndexPath(section: Int32(start.section), item: Int32(start.item))
     let isStatic = before == after && start.frame == end.frame
@@ -32,12 +34,16 @@ extension UpdateMotion {
     guard end == nil else { return nil }
     let before = MotionIndexPath(section: Int32(start.section), item: Int32(start.item))
     let isDelete = Self.isItemLevel(start.category) && plan.newPath(of: before).path == nil
-    return MotionTrack(
+    var track = MotionTrack(
       category: start.category, kindIndex: start.kindIndex.map { fromKinds[$0] } ?? -1,
       before: before, after: nil, start: start.frame,
       end: start.frame, startAlpha: 1, endAlpha: 0, change: isDelete ? .delete : .disappear,
       rule: isDelete ? .updateDelete : .updateDisappear, isReload: isReload,
       isAnimated: start.frame.intersects(endVisibleRect), zIndex: Int32(start.zIndex), isPinned: start.isPinned)
+    if !startEffects.isEmpty {
+      track.disappear(with: disappearingEffect(of: start) ?? .uikitDefault, visible: endVisibleRect)
+    }
+    return track
   }
 
   /// The smallest rect holding both (B3.3 tests the union of start and end against the visible rect).

@@ -19,6 +19,10 @@ public struct UpdateMotion: MotionEvaluation {
   /// The element kinds of both sides.
   public let kinds: [String]
   let fromKinds: [Int32]
+  /// The effects the layout declares in the state before (disappearing elements use them, E2.2).
+  public var startEffects = MotionEffects.none
+  /// The effects the layout declares in the state after (appearing elements use them, E2.2).
+  public var endEffects = MotionEffects.none
 
   /// The update `plan` from `from` to `to`, scrolled to `offset` before it.
   public init(plan: UpdatePlan, from: Evaluation, to: Evaluation, viewport: Size, offset: Point = Point(x: 0, y: 0))

@@ -17,6 +17,18 @@ enum PreviewPage {
     let widthLimit = max(1400, Int(Double(settings.width)?.rounded(.up) ?? 0))
     let heightLimit = max(1400, Int(Double(settings.height)?.rounded(.up) ?? 0))
     let params = "[" + settings.params.map { JSONValue.quoted($0) }.joined(separator: ",") + "]"
+    // A motion gets a progress slider (any value from 0 to 1, so a played frame is drawn at its exact progress)
+    // and a play button that steps it through the frames of UIKit's animation.
+    let motionControls =
+      settings.motion.isEmpty
+      ? ""
+      : """
+      <label>progress <input id="progress" type="range" min="0" max="1" step="any" \
+      value="\(escaped(settings.progress))"><output id="progress-value"></output></label>
+      <button id="play" type="button">play</button>
+
+      """
+    let play = "[" + settings.playProgresses.joined(separator: ",") + "]"
     return """
       <!DOCTYPE html>
       <html lang="en">
@@ -35,7 +47,7 @@ enum PreviewPage {
         white-space: pre-wrap; font: 13px ui-monospace, Menlo, monospace; }
       </style>
       </head>
-      <body class="preview" data-set="\(escaped(params))" data-state="loading">
+      <body class="preview" data-set="\(escaped(params))" data-play="\(escaped(play))" data-state="loading">
       <div class="preview-bar">
       <strong>\(escaped(snapshot.path))</strong>
       <label>width <input id="width" type="range" min="1" max="\(widthLimit)" step="1" \
@@ -45,7 +57,7 @@ enum PreviewPage {
       <label>items <input id="items" type="text" size="10" value="\(escaped(settings.items ?? ""))" \
       placeholder="N[,N...]"></label>
       <span id="params"></span>
-      <span id="status">loading</span>
+      \(motionControls)<span id="status">loading</span>
       </div>
       <pre id="diagnostics" hidden></pre>
       <div id="picture"></div>
@@ -87,6 +99,8 @@ enum PreviewPage {
       const picture = document.getElementById("picture");
       const diagnostics = document.getElementById("diagnostics");
       const status = document.getElementById("status");
+      const progress = document.getElementById("progress");
+      const play = document.getElementById("play");
       let chosen = {};
       for (const setting of JSON.parse(body.dataset.set || "[]")) {
         const equals = setting.indexOf("=");
@@ -102,12 +116,15 @@ enum PreviewPage {
         values.set("height", height.value);
         if (items.value.trim() !== "") values.set("items", items.value.trim());
         for (const [name, value] of Object.entries(chosen)) values.append("set", name + "=" + value);
+        if (progress) values.set("progress", progress.value);
         return values.toString();
       }
 
       async function draw() {
         document.getElementById("width-value").textContent = width.value;
         document.getElementById("height-value").textContent = height.value;
+        const drawnProgress = progress ? progress.value : null;
+        if (progress) document.getElementById("progress-value").textContent = Number(progress.value).toFixed(3);
         const ticket = ++asked;
         let response;
         let text;
@@ -126,6 +143,7 @@ enum PreviewPage {
           diagnostics.hidden = true;
           diagnostics.textContent = "";
           body.dataset.state = "picture";
+          if (drawnProgress !== null) body.dataset.progress = drawnProgress;
           status.textContent = width.value + "x" + height.value;
         } else {
           diagnostics.textContent = text;
@@ -181,6 +199,28 @@ enum PreviewPage {
         setTimeout(poll, 300);
       }
 
+      // Play: each frame is drawn before the next is asked for, at most one a display refresh, so a slow render
+      // slows the play down instead of skipping frames; the slider follows.
+      async function playMotion() {
+        const steps = JSON.parse(body.dataset.play || "[]");
+        play.disabled = true;
+        body.dataset.playing = "playing";
+        let frames = 0;
+        for (const step of steps) {
+          const started = performance.now();
+          progress.value = String(step);
+          await draw();
+          frames += 1;
+          body.dataset.frames = String(frames);
+          const rest = 1000 / 60 - (performance.now() - started);
+          if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+        }
+        body.dataset.playing = "done";
+        play.disabled = false;
+      }
+
+      if (progress) progress.addEventListener("input", draw);
+      if (play) play.addEventListener("click", playMotion);
       width.addEventListener("input", draw);
       height.addEventListener("input", draw);
       items.addEventListener("change", draw);

@@ -40,6 +40,14 @@ public struct PreviewSettings: Hashable, Sendable {
   public var params: [String]
   /// The most diagnostics shown for a file with errors (`check`'s default).
   public var errorLimit: Int?
+  /// The motion flags the preview was started with (`from`, `to`, `update`, …), passed to every render; empty for
+  /// rest pictures. With a motion the page has a progress slider and a play button.
+  public var motion: [RenderOption] = []
+  /// The progress slider's first value (`--progress`).
+  public var progress = "1"
+  /// The progress of each frame the play button draws, in order, as JSON numbers (UIKit's curve sampled at the
+  /// display's rate, Semantics.md M2.1 and M2.2).
+  public var playProgresses: [String] = []
 
   /// Creates settings.
   public init(
@@ -60,8 +68,9 @@ public struct PreviewSettings: Hashable, Sendable {
 /// - `GET /`: the page; `GET /preview.js`: its script.
 /// - `GET /version`: the snapshot's version, which the page polls to reload when the file is saved.
 /// - `GET /controls`: the layout's parameters and section count, as JSON, for the page's controls.
-/// - `GET /render?width=W&height=H&set=P=V&items=N`: the SVG `layoutc render` draws for these values; 400 with
-///   `render`'s message when a value is out of range; 422 with `check`'s report when the file has errors.
+/// - `GET /render?width=W&height=H&set=P=V&items=N[&progress=P]`: the SVG `layoutc render` draws for these values
+///   (`progress` only when the preview shows a motion); 400 with `render`'s message when a value is out of range;
+///   422 with `check`'s report when the file has errors.
 /// - Any other path: 404; any other method: 405; a request for another host: 403.
 public struct PreviewSite: Sendable {
   /// The command line's options.
@@ -125,15 +134,22 @@ public struct PreviewSite: Sendable {
     var items = settings.items
     var params = settings.params
     var givenParams: [String] = []
+    var progress = settings.progress
     for (name, value) in pairs {
       switch name {
       case "width": width = value
       case "height": height = value
       case "items": items = value.isEmpty ? nil : value
       case "set": givenParams.append(value)
+      case "progress":
+        guard !settings.motion.isEmpty else {
+          return .refusal(
+            .badRequest, "progress needs a motion; start the preview with --from and --to, or with --update")
+        }
+        progress = value
       default:
-        return .refusal(
-          .badRequest, "unknown query parameter '\(name)'; a render takes width, height, set and items")
+        let known = settings.motion.isEmpty ? "width, height, set and items" : "width, height, set, items and progress"
+        return .refusal(.badRequest, "unknown query parameter '\(name)'; a render takes \(known)")
       }
     }
     if !givenParams.isEmpty { params = givenParams }
@@ -141,6 +157,8 @@ public struct PreviewSite: Sendable {
     if let layout = settings.layout { options.append(RenderOption("layout", layout)) }
     if let items { options.append(RenderOption("items", items)) }
     options += params.map { RenderOption("set", $0) }
+    // `render` checks the progress like `--progress`: a number from 0 to 1, else its message.
+    if !settings.motion.isEmpty { options += settings.motion + [RenderOption("progress", progress)] }
     switch sheets(compilation, options) {
     case .success(let svg): return HTTPResponse(status: .ok, contentType: "image/svg+xml", body: Array(svg.utf8))
     case .failure(let refusal): return .refusal(.badRequest, refusal.message)

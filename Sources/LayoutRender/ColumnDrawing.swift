@@ -17,9 +17,20 @@ struct ColumnDrawing {
   var omitted: Int
   var findings: [PlacedFinding]
 
+  /// Where the viewport is drawn, in content coordinates: the content offset (the origin at rest).
+  var viewportOrigin = Point(x: 0, y: 0)
+
   /// One drawn element.
   struct Shape {
-    var element: Element
+    /// Its frame as drawn (at rest, or at the column's progress in a motion).
+    var frame: Rect
+    var zIndex: Int
+    var isPinned: Bool
+    /// 1 at rest; a motion's alpha at the column's progress (M1.5).
+    var alpha = 1.0
+    /// A motion's element that exists only before the change: its key is the old one, which an element after the
+    /// change may also have (a deleted cell and the survivor that takes its index path).
+    var isOnlyBefore = false
     var id: ElementID
     /// The declaration it came from (nil when the evaluation cannot say).
     var origin: ElementOrigin?
@@ -80,7 +91,9 @@ struct ColumnDrawing {
       let id = evaluation.id(of: element)
       let origin = evaluation.origin(of: element)
       shapes.append(
-        Shape(element: element, id: id, origin: origin, label: Self.label(id, origin: origin), findings: []))
+        Shape(
+          frame: element.frame, zIndex: element.zIndex, isPinned: element.isPinned, id: id, origin: origin,
+          label: Self.label(id, origin: origin), findings: []))
     }
     self.shapes = shapes
     self.findings = []

@@ -35,7 +35,7 @@ extension ColumnDrawing {
         }
         guard let span, span.start <= finding.span.start, finding.span.end <= span.end else { continue }
         shapes[index].findings.append(number)
-        marks.append(shapes[index].element.frame)
+        marks.append(shapes[index].frame)
       }
       if marks.isEmpty, let map = compilation.sourceMap,
         let layoutIndex = compilation.ir?.layouts.firstIndex(where: { $0.name == layout.name })

@@ -102,18 +102,23 @@ struct SheetWriter {
 
       """
     for shape in column.shapes {
-      let frame = shape.element.frame
-      var about = "\(shape.label): \(shape.id.category) at \(frame), z \(shape.element.zIndex)"
-      if shape.element.isPinned { about += ", pinned (frame at rest)" }
+      let frame = shape.frame
+      var about = "\(shape.label): \(shape.id.category) at \(frame), z \(shape.zIndex)"
+      if shape.alpha != 1 { about += ", alpha \(SVGText.number(shape.alpha))" }
+      if shape.isPinned { about += ", pinned (frame at rest)" }
       if !shape.findings.isEmpty { about += "; finding \(shape.findings.map(String.init).joined(separator: ", "))" }
       // The derivation after the exact frame, one step a line (`eval --why`; a tooltip where the SVG is inline).
       for step in shape.why { about += "\n" + step }
-      out += "<rect class=\"\(shape.id.category)\" data-element=\"\(SVGText.escaped(Self.key(shape.id)))\" "
+      // A fading element is drawn with its alpha (M1.5); at rest every alpha is 1 and no attribute is written.
+      let opacity = shape.alpha == 1 ? "" : " opacity=\"\(SVGText.number(shape.alpha))\""
+      let only = shape.isOnlyBefore ? " data-only=\"before\"" : ""
+      out +=
+        "<rect class=\"\(shape.id.category)\" data-element=\"\(SVGText.escaped(Self.key(shape.id)))\"\(only)\(opacity) "
       out += "\(place(frame))><title>\(SVGText.escaped(about))</title></rect>\n"
       if frame.height * zoom >= 11, let text = SVGText.fitted(shape.label, width: frame.width * zoom - 4) {
         let x = originX + (frame.x - drawn.x) * zoom + 2
         let y = originY + (frame.y - drawn.y) * zoom + 9
-        out += "<text class=\"label\" x=\"\(SVGText.number(x))\" y=\"\(SVGText.number(y))\">"
+        out += "<text class=\"label\" x=\"\(SVGText.number(x))\" y=\"\(SVGText.number(y))\"\(opacity)>"
         out += "\(SVGText.escaped(text))</text>\n"
       }
     }
@@ -141,7 +146,9 @@ struct SheetWriter {
         out += "\(finding.number)</text>\n"
       }
     }
-    let viewport = Rect(x: 0, y: 0, width: column.viewport.width, height: column.viewport.height)
+    let viewport = Rect(
+      x: column.viewportOrigin.x, y: column.viewportOrigin.y, width: column.viewport.width,
+      height: column.viewport.height)
     out += "</g>\n<rect class=\"viewport\" \(place(viewport))><title>viewport \(column.viewport)</title></rect>\n"
     return out + "</g>\n"
   }

@@ -28,27 +28,36 @@ extension Checker {
   /// LayoutSize units of the entries written under `when`, by the entry's first byte (0 when unconditional).
   private func terms(at span: SourceSpan) -> Int { guardTerms.isEmpty ? 0 : guardTerms[span.start] ?? 0 }
 
-  /// What one declaration adds to the compiled size of every layout that holds it.
-  func compiledSize(of declaration: Declaration, in table: [Declaration]) -> Int {
+  /// What declaration `index` of the table adds to the compiled size of every layout that holds it.
+  ///
+  /// Its lists are read in place by index: copying the declaration (or each conditional entry) out retained and
+  /// released each of its arrays.
+  func compiledSize(of index: Int) -> Int {
+    let properties = declarations[index].properties
+    let children = declarations[index].children
+    let boundaries = declarations[index].boundaries
+    let backgrounds = declarations[index].backgrounds
     // One unit per declaration, assignment and entry, counted without a walk; only the entries under `when` are
     // looked up for their condition's size (this runs for every declaration of every file).
-    var total =
-      1 + declaration.properties.count + declaration.children.count + declaration.boundaries.count
-      + declaration.backgrounds.count
+    var total = 1 + properties.count + children.count + boundaries.count + backgrounds.count
     func add(_ amount: Int) { total = LayoutLimits.frames(total, plus: amount) }
+    if !foldedSizeTerms.isEmpty, let folded = foldedSizeTerms[declarations[index].span.start] { add(folded) }
     guard !guardTerms.isEmpty else { return total }
-    for i in declaration.properties.indices where declaration.properties[i].condition != nil {
-      add(terms(at: declaration.properties[i].span))
+    var anyConditional = false
+    for i in properties.indices where properties[i].condition != nil {
+      anyConditional = true
+      add(terms(at: properties[i].span))
     }
-    for child in declaration.children where child.condition != nil { add(terms(at: child.value.span)) }
-    for entry in declaration.boundaries where entry.condition != nil && entry.value < table.count {
-      add(terms(at: table[entry.value].span))
+    for i in children.indices where children[i].condition != nil { add(terms(at: children[i].value.span)) }
+    for i in boundaries.indices where boundaries[i].condition != nil && boundaries[i].value < declarations.count {
+      add(terms(at: declarations[boundaries[i].value].span))
     }
-    for entry in declaration.backgrounds where entry.condition != nil && entry.value < table.count {
-      add(terms(at: table[entry.value].span))
+    for i in backgrounds.indices where backgrounds[i].condition != nil && backgrounds[i].value < declarations.count {
+      add(terms(at: declarations[backgrounds[i].value].span))
     }
     // Exclusive guards only arise where some assignment is conditional; most declarations have none.
-    guard declaration.properties.contains(where: { $0.condition != nil }) else { return total }
+    guard anyConditional else { return total }
+    let declaration = declarations[index]
     add(exclusiveListSize(declaration))
     if declaration.kind == .supplementary {
       add(anchorSize(declaration, edges: .anchor, offset: .offset))
@@ -119,7 +128,7 @@ extension Checker {
     var costliestIndex = -1
     var costliestSize = 1
     for index in first..<declarations.count {
-      let size = compiledSize(of: declarations[index], in: declarations)
+      let size = compiledSize(of: index)
       total = LayoutLimits.frames(total, plus: size)
       if size > costliestSize { (costliestIndex, costliestSize) = (index, size) }
     }

@@ -109,6 +109,12 @@ extension Checker {
     }
     let name = lhs.text
     if name == "width" || name == "height" {
+      // A constant of points stands for its number here too (Grammar/README.md, "Constants").
+      if rhs.kind == .identifier, let constant = constants[rhs.text],
+        case .number(let value, .points, _) = constant.value
+      {
+        return .viewport(name == "width" ? .width : .height, op, value)
+      }
       let literal = rhs.kind == .number ? NumberLiteral.read(rhs.unsafeBytes) : .failure(.malformed)
       if case .failure(let failure) = literal, failure == .tooLarge || failure == .tooFine {
         report(.error(.numberOutOfRange, NumberLiteral.message(failure, rhs.text), at: rhs.span))

@@ -139,17 +139,36 @@ extension Checker {
     seen.clear()
     defer { propertyScratch = seen }
     let block = AnyBlockDeclarationSyntax(node)?.body?.node
-    // Reserve exactly the properties written directly in the block (the usual case): one allocation, not 1→2→4.
-    var properties = 0
-    if let block { for element in block.children where element.node?.kind == .property { properties += 1 } }
-    if properties > 1 { declarations[index].properties.reserveCapacity(properties) }
+    // Reserve exactly the properties and children written directly in the block (the usual case): one allocation
+    // each, not 1→2→4.
+    var written = 0
+    var childEntries = 0
+    if let block {
+      for element in block.children {
+        switch element.node?.kind {
+        case .property?: written += 1
+        case .reference?, .countedChild?, .itemDecl?, .groupDecl?: childEntries += 1
+        default: break
+        }
+      }
+    }
+    if childEntries > 1 && kind.isGroup { declarations[index].children.reserveCapacity(childEntries) }
+    // The assignments are read into an array of our own, swapped into the table at the end (no copy either way):
+    // `readProperty` appends in place, and handing it the table's array would hold exclusive access to
+    // `declarations` while it resolves names there. Nothing reads this declaration's properties before then.
+    var properties: [Assignment] = []
+    swap(&properties, &declarations[index].properties)
+    // Sides (`width:`/`height:`) fold into sizes once the assignments are back in the table.
+    defer {
+      swap(&properties, &declarations[index].properties)
+      foldSizeSides(index)
+    }
+    if written > 1 { properties.reserveCapacity(written) }
     // Entries are appended to the table in place: copying a declaration out and back costs more than the reading.
     forEachEntry(of: block, condition: nil) { entry, condition in
       switch entry.kind {
       case .property:
-        if let assignment = readProperty(entry, owner: kind, condition: condition, seen: &seen) {
-          declarations[index].properties.append(assignment)
-        }
+        readProperty(entry, owner: kind, condition: condition, seen: &seen, into: &properties)
       case .reference, .countedChild, .itemDecl, .groupDecl:
         guard kind.isGroup || kind == .section else {
           reportMisplaced(
@@ -246,12 +265,14 @@ extension Checker {
   func resolve(_ token: TokenSyntax, expecting what: String, accepts: (DeclarationKind) -> Bool) -> Int? {
     let name = token.text
     if let index = localNames[name] ?? fileNames[name] {
-      let declaration = declarations[index]
-      guard accepts(declaration.kind) else {
+      // Only the kind, read in place: copying the declaration out retained and released each of its arrays, for
+      // every name resolved.
+      let kind = declarations[index].kind
+      guard accepts(kind) else {
         report(
           .error(
-            .wrongKind, "'\(name)' is \(article(declaration.kind)); expected \(what)", at: token.span,
-            notes: [DiagnosticNote("'\(name)' declared here", at: declaration.headSpan)]))
+            .wrongKind, "'\(name)' is \(article(kind)); expected \(what)", at: token.span,
+            notes: [DiagnosticNote("'\(name)' declared here", at: declarations[index].headSpan)]))
         return nil
       }
       return index

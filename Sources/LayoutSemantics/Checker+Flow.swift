@@ -4,11 +4,17 @@ import LayoutSource
 extension Declaration {
   /// Whether this is a flow section: one with a `flow` item size, laid out by UICollectionViewFlowLayout's rules
   /// (the F rules of Semantics.md §16) instead of a root group.
-  public var isFlowSection: Bool { kind == .section && properties.contains { $0.property == .flow } }
+  public var isFlowSection: Bool {
+    guard kind == .section else { return false }
+    // By index: `contains(where:)` copied each assignment out (retaining its value) to read its property.
+    for index in properties.indices where properties[index].property == .flow { return true }
+    return false
+  }
 }
 
 extension ValueReader {
-  /// `flow: 100 x 32`: UICollectionViewFlowLayout's `itemSize`, in positive points only (no fractions, no estimates).
+  /// `flow: 100 x 32`: UICollectionViewFlowLayout's `itemSize`, in positive points only (no fractions); `~100 x ~32`
+  /// is its `estimatedItemSize` (F17), estimated on both axes or neither.
   mutating func flowSize(_ atoms: ArraySlice<Atom>) -> LayoutSize? {
     let atoms = Array(atoms)
     guard atoms.count == 3, case .word("x", _) = atoms[1] else { return fail() }
@@ -18,9 +24,17 @@ extension ValueReader {
   /// The two operands of a flow's `W x H`.
   mutating func flowSize(_ width: Atom, _ height: Atom) -> LayoutSize? {
     var lengths: [Rational] = []
+    var estimates = 0
     for atom in [width, height] {
-      guard case .number(let value, .points, _) = atom else {
-        return fail("a flow's item size is absolute, found '\(source.text(atom.span))'", at: atom.span)
+      let value: Rational
+      switch atom {
+      case .number(let points, .points, _): value = points
+      case .estimated(let points, .points, _):
+        value = points
+        estimates += 1
+      default:
+        return fail(
+          "a flow's item size is in points or estimated points, found '\(source.text(atom.span))'", at: atom.span)
       }
       guard value.signum > 0 else {
         diagnostics.append(.error(.nonPositiveValue, "a dimension must be positive, found \(value)", at: atom.span))
@@ -28,6 +42,11 @@ extension ValueReader {
       }
       lengths.append(value)
     }
+    // UIKit's estimatedItemSize is one size: both axes are estimated (self-sized) or neither.
+    if estimates == 1 {
+      return fail("a flow's item size is estimated on both axes or neither, as '~100 x ~32'", at: width.span)
+    }
+    if estimates == 2 { return LayoutSize(width: .estimated(lengths[0]), height: .estimated(lengths[1])) }
     return LayoutSize(width: .absolute(lengths[0]), height: .absolute(lengths[1]))
   }
 
@@ -96,42 +115,87 @@ extension Checker {
     }
   }
 
-  /// F13: a flow section's header or footer is only a height in points; it spans the whole width and ignores insets.
+  /// F13: a flow section's header or footer is only a size; it spans the whole width (height, scrolling horizontally)
+  /// and ignores insets. Its length along the scroll axis is checked with the layout's direction
+  /// (`validateFlowBoundaryLengths`).
   private func validateFlowBoundary(_ declaration: Declaration) {
     let kind = declaration.kind.rawValue
-    for assignment in declaration.properties {
+    for assignment in declaration.properties where assignment.property != .pinned {
       guard assignment.property == .size else {
         report(
           .error(
             .unknownProperty,
             "'\(assignment.property.rawValue)' is not a property of a flow section's \(kind); "
-              + "UICollectionViewFlowLayout uses only its height", at: assignment.span))
+              + "UICollectionViewFlowLayout uses only its size", at: assignment.span))
         continue
       }
-      if case .size(let size) = assignment.value, case .absolute = size.height { continue }
-      report(
-        .error(
-          .invalidValue,
-          "a flow section's \(kind) height is in points (UICollectionViewFlowLayout's \(kind)ReferenceSize)",
-          at: assignment.valueSpan))
     }
+  }
+
+  /// F13, F10: the length of a flow header or footer along the scroll axis is in points: the height when the layout
+  /// scrolls vertically (the default, or a `direction` under `when`), the width when it may scroll horizontally.
+  ///
+  /// S4: `pinned` on a flow header or footer is UIKit's `sectionHeadersPinToVisibleBounds` or
+  /// `sectionFootersPinToVisibleBounds`, one value for the whole layout: every header (every footer) must agree, and
+  /// the value cannot depend on `when`.
+  private func validateFlowBoundaries(sections: [Guarded<Int>], directions: [Assignment]) {
+    var vertical = directions.isEmpty || directions.contains { $0.condition != nil }
+    var horizontal = false
+    for assignment in directions {
+      if case .direction(.horizontal) = assignment.value { horizontal = true } else { vertical = true }
+    }
+    var firstPinning: [DeclarationKind: (pinned: Bool, span: SourceSpan)] = [:]
+    for section in sections where declarations[section.value].isFlowSection {
+      for boundary in declarations[section.value].boundaries {
+        let declaration = declarations[boundary.value]
+        // A side `boundary` is already refused (`validateFlowSection`).
+        guard declaration.kind != .boundary else { continue }
+        let kind = declaration.kind.rawValue
+        validateFlowPinning(declaration, first: &firstPinning)
+        for assignment in declaration.properties where assignment.property == .size {
+          guard case .size(let size) = assignment.value else { continue }
+          let sides = [("height", vertical, size.height), ("width", horizontal, size.width)]
+          for (side, used, dimension) in sides where used {
+            if case .absolute = dimension { continue }
+            report(
+              .error(
+                .invalidValue,
+                "a flow section's \(kind) \(side) is in points (UICollectionViewFlowLayout's \(kind)ReferenceSize)",
+                at: assignment.valueSpan))
+          }
+        }
+      }
+    }
+  }
+
+  /// Whether declaration `index` is a flow section, read in place: asking the table's element for `isFlowSection`
+  /// copied the whole declaration out first (every layout asks this of each of its sections).
+  func isFlowSection(at index: Int) -> Bool {
+    guard declarations[index].kind == .section else { return false }
+    let properties = declarations[index].properties
+    for position in properties.indices where properties[position].property == .flow { return true }
+    return false
   }
 
   /// `item-spacing` and `line-spacing` outside a flow section.
   func reportFlowProperties(in section: Declaration) {
-    for assignment in section.properties
-    where assignment.property == .itemSpacing || assignment.property == .lineSpacing {
+    // By index: every section runs this, and iterating copied each assignment out to read its property.
+    let properties = section.properties
+    for index in properties.indices
+    where properties[index].property == .itemSpacing || properties[index].property == .lineSpacing {
       report(
         .error(
           .unknownProperty,
-          "'\(assignment.property.rawValue)' is only for flow sections; add a 'flow: WIDTH x HEIGHT' or use 'spacing'",
-          at: assignment.span))
+          "'\(properties[index].property.rawValue)' is only for flow sections; add a 'flow: WIDTH x HEIGHT' or use 'spacing'",
+          at: properties[index].span))
     }
   }
 
   /// A layout's sections are all flow sections or none (UIKit has no layout that mixes them), and a layout of flow
-  /// sections scrolls vertically (horizontal flows are not implemented) with no spacing between sections.
+  /// sections has no spacing between sections; it scrolls either way (F10).
   func validateFlowLayout(sections: [Guarded<Int>], properties: [Assignment]) {
+    // Most layouts have no flow section: ask that in place before copying any section out.
+    guard sections.contains(where: { isFlowSection(at: $0.value) }) else { return }
     // Sections with neither a flow nor a root group already have an error; they count as neither kind.
     let decided = sections.map { declarations[$0.value] }.filter { $0.isFlowSection || !$0.children.isEmpty }
     guard let first = decided.first, decided.contains(where: \.isFlowSection) else { return }
@@ -149,12 +213,48 @@ extension Checker {
             .unknownProperty,
             "'spacing' is not a property of a layout of flow sections; UICollectionViewFlowLayout has no spacing "
               + "between sections (use section insets)", at: assignment.span))
-      } else if assignment.property == .direction, case .direction(.horizontal) = assignment.value {
-        report(
-          .error(
-            .invalidValue, "a layout of flow sections scrolls vertically; horizontal flows are not supported",
-            at: assignment.valueSpan))
       }
     }
+    validateFlowBoundaries(sections: sections, directions: properties.filter { $0.property == .direction })
+  }
+}
+
+extension Checker {
+  /// S4: a flow header's or footer's `pinned` agrees with the first header's (footer's) of the layout, unguarded.
+  fileprivate func validateFlowPinning(
+    _ declaration: Declaration, first: inout [DeclarationKind: (pinned: Bool, span: SourceSpan)]
+  ) {
+    let kind = declaration.kind
+    var pinned = false
+    var span = declaration.headSpan
+    for assignment in declaration.properties where assignment.property == .pinned {
+      guard assignment.condition == nil else {
+        report(
+          .error(
+            .invalidValue,
+            "a flow \(kind.rawValue)'s 'pinned' cannot depend on 'when': UICollectionViewFlowLayout's "
+              + "section\(kind == .header ? "Headers" : "Footers")PinToVisibleBounds is one value for the layout",
+            at: assignment.span))
+        continue
+      }
+      if case .boolean(let value) = assignment.value {
+        pinned = value
+        span = assignment.span
+      }
+    }
+    guard let previous = first[kind] else {
+      first[kind] = (pinned, span)
+      return
+    }
+    guard previous.pinned != pinned else { return }
+    report(
+      .error(
+        .invalidValue,
+        "every flow \(kind.rawValue) of a layout is pinned or none is: UICollectionViewFlowLayout's "
+          + "section\(kind == .header ? "Headers" : "Footers")PinToVisibleBounds is one value for the layout",
+        at: span,
+        notes: [
+          DiagnosticNote("the first \(kind.rawValue) is \(previous.pinned ? "" : "not ")pinned", at: previous.span)
+        ]))
   }
 }

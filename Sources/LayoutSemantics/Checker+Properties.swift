@@ -3,16 +3,21 @@ import LayoutSource
 import LayoutSyntax
 
 extension Checker {
-  /// Reads `name: value` on an owner (nil = the layout), reporting unknown, misplaced and duplicate properties.
-  func readProperty(_ node: SyntaxNode, owner: DeclarationKind?, condition: Condition?, seen: inout PropertyScope)
-    -> Assignment?
-  {
+  /// Reads `name: value` on an owner (nil = the layout), reporting unknown, misplaced and duplicate properties, and
+  /// appends its assignment to `properties` when it is valid.
+  ///
+  /// The assignment is built straight into the caller's array rather than returned: an `Assignment` is 144 bytes, and
+  /// returning it as an optional, unwrapping it and appending it copied it about four times (profiles of the checker).
+  func readProperty(
+    _ node: SyntaxNode, owner: DeclarationKind?, condition: Condition?, seen: inout PropertyScope,
+    into properties: inout [Assignment]
+  ) {
     guard let syntax = PropertySyntax(node), let nameToken = syntax.name, let valueNode = syntax.value?.node else {
-      return nil
+      return
     }
     guard let property = Property(bytes: nameToken.unsafeBytes) else {
       reportUnknownProperty(nameToken, owner: owner)
-      return nil
+      return
     }
     let name = property.rawValue
     var ownerName: String {
@@ -23,11 +28,11 @@ extension Checker {
         .error(
           .unknownProperty, "'\(name)' is not a property of \(ownerName); it belongs on \(property.owners)",
           at: nameToken.span))
-      return nil
+      return
     }
     if condition != nil, let reason = PropertyTable.rows[property.ordinal].unconditionalBecause {
       report(.error(.misplacedEntry, "'\(name)' cannot be set under 'when': \(reason)", at: nameToken.span))
-      return nil
+      return
     }
     let block = node.parent?.tokenRange.lowerBound ?? -1
     if let previous = seen.previous(property, in: block) {
@@ -36,19 +41,23 @@ extension Checker {
           .duplicateProperty, "'\(name)' is set twice", at: nameToken.span,
           notes: [DiagnosticNote("first set here", at: previous)],
           fixIts: [FixIt(message: "remove this '\(name)'", edits: [TextEdit(span: node.span, replacement: "")])]))
-      return nil
+      return
     }
     seen.record(property, in: block, at: nameToken.span)
     // An empty value was reported by the parser.
-    if valueNode.tokenRange.isEmpty { return nil }
-    let (atoms, hadErrors) = self.atoms(of: valueNode)
-    guard !hadErrors else { return nil }
+    if valueNode.tokenRange.isEmpty { return }
+    var (atoms, hadErrors) = self.atoms(of: valueNode)
+    guard !hadErrors else { return }
+    if !constants.isEmpty {
+      guard let substituted = substitutingConstants(in: atoms, for: property) else { return }
+      atoms = substituted
+    }
     var reader = ValueReader(source: tree.source, property: property, owner: owner, span: valueNode.span, groups: atoms)
     let read = property == .supplementaries ? supplementaries(&reader) : reader.read()
     for diagnostic in reader.diagnostics { report(diagnostic) }
-    guard let value = read else { return nil }
-    return Assignment(
-      property: property, value: value, condition: condition, span: node.span, valueSpan: valueNode.span)
+    guard let value = read else { return }
+    properties.append(
+      Assignment(property: property, value: value, condition: condition, span: node.span, valueSpan: valueNode.span))
   }
 
   /// Reads a `supplementaries:` list and resolves its names in this scope, in the order the list is written: the first

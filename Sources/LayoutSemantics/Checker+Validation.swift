@@ -5,17 +5,19 @@ extension Checker {
   /// Whole-declaration rules: required properties and entries, counts, duplicate kinds, cycles, depth.
   func validateDeclarations(from start: Int) {
     guard start < declarations.count else { return }
+    // Fields are read in place by index, and a declaration is copied out only for the rarer kinds below: a copy
+    // retains and releases each of its arrays and strings, which showed for the items and groups of large files.
     for index in start..<declarations.count {
-      let declaration = declarations[index]
-      let kind = declaration.kind
+      let kind = declarations[index].kind
       // A declaration with an error inside already has its diagnostic: "needs a size" after a bad size is noise.
-      let quiet = hasDiagnostic(in: declaration.span)
+      let quiet = hasDiagnostic(in: declarations[index].span)
       if !quiet {
         for property in PropertyTable.requiredByOwnerBit[PropertyOwner(kind).bit.trailingZeroBitCount] {
-          requireUnconditional(property, on: declaration)
+          requireUnconditional(property, on: index)
         }
       }
       if !quiet && kind == .supplementary {
+        let declaration = declarations[index]
         if declaration.elementKind == nil {
           report(
             .error(
@@ -29,20 +31,21 @@ extension Checker {
         }
       }
       if kind.isGroup {
-        if !quiet && declaration.children.isEmpty {
+        let children = declarations[index].children
+        if !quiet && children.isEmpty {
           report(
             .error(
-              .missingRequirement, "\(declaration.displayName) has no children; add an item or a group",
-              at: declaration.headSpan))
+              .missingRequirement, "\(declarations[index].displayName) has no children; add an item or a group",
+              at: declarations[index].headSpan))
         }
-        if let counted = declaration.children.first(where: { $0.value.count != nil }), declaration.children.count > 1 {
+        if children.count > 1, let counted = children.first(where: { $0.value.count != nil }) {
           report(
             .error(
               .countNotAlone, "a counted child must be the group's only child", at: counted.value.span,
-              notes: [DiagnosticNote("\(declaration.displayName) has \(declaration.children.count) children")]))
+              notes: [DiagnosticNote("\(declarations[index].displayName) has \(children.count) children")]))
         }
       }
-      if kind == .section { validateSection(declaration, quiet: quiet) }
+      if kind == .section { validateSection(declarations[index], quiet: quiet) }
     }
     checkGroupGraph(from: start)
   }
@@ -70,9 +73,16 @@ extension Checker {
     return low
   }
 
-  private func requireUnconditional(_ property: Property, on declaration: Declaration) {
-    guard declaration.unconditional(property) == nil else { return }
-    let onlyConditional = declaration.properties.contains { $0.property == property }
+  /// Reports a missing unconditional `property` on declaration `index` (`Declaration.unconditional`, read by index
+  /// without copying an assignment).
+  private func requireUnconditional(_ property: Property, on index: Int) {
+    let properties = declarations[index].properties
+    var onlyConditional = false
+    for position in properties.indices where properties[position].property == property {
+      if properties[position].condition == nil { return }
+      onlyConditional = true
+    }
+    let declaration = declarations[index]
     let message =
       onlyConditional
       ? "\(declaration.displayName) sets '\(property.rawValue)' only under 'when'; give it a value outside 'when' too"
@@ -93,13 +103,19 @@ extension Checker {
             "section has no root group; add a horizontal or vertical group, or a 'flow: WIDTH x HEIGHT'",
             at: section.headSpan))
       }
-      let unconditional = roots.filter { $0.condition == nil }
+      // The unconditional roots by position, counted without building an array of them (one per section).
+      var unconditional: (count: Int, first: Int, second: Int) = (0, -1, -1)
+      for position in roots.indices where roots[position].condition == nil {
+        if unconditional.count == 0 { unconditional.first = position }
+        if unconditional.count == 1 { unconditional.second = position }
+        unconditional.count += 1
+      }
       if unconditional.count > 1 {
         report(
           .error(
             .multipleRoots, "a section has one root group; this section has \(unconditional.count)",
-            at: unconditional[1].value.span,
-            notes: [DiagnosticNote("the first root group", at: unconditional[0].value.span)]))
+            at: roots[unconditional.second].value.span,
+            notes: [DiagnosticNote("the first root group", at: roots[unconditional.first].value.span)]))
       }
     }
     // UIKit throws on duplicate supplementary element kinds within a section (R7.4).
@@ -126,9 +142,11 @@ extension Checker {
     var depth = [Int](repeating: 1, count: declarations.count)
     var frames = [Int](repeating: 0, count: declarations.count)
     var reportedDepth = false
+    // Stack of (group, next child position), one for every walk (emptied, not reallocated per root group).
+    var stack: [(Int, Int)] = []
     for root in start..<declarations.count where declarations[root].kind.isGroup && mark[root] == .unvisited {
-      // Stack of (group, next child position).
-      var stack: [(Int, Int)] = [(root, 0)]
+      stack.removeAll(keepingCapacity: true)
+      stack.append((root, 0))
       mark[root] = .active
       while let (node, position) = stack.last {
         let children = declarations[node].children
@@ -181,20 +199,24 @@ extension Checker {
   /// any variant, and never below what lowering puts in the IR, so a file that checks clean loads.
   private func groupFrames(_ index: Int, frames: [Int]) -> Int {
     let limit = LayoutLimits.framesPerGroup
-    let group = declarations[index]
-    let own = supplementaryFrames(group)
+    let own = supplementaryFrames(of: index)
     var total = own
     var childOverLimit = false
     var counted: (child: Child, frames: Int)?
-    for child in group.children.map(\.value) {
-      let target = declarations[child.declaration]
+    // By index: the children are plain values, and the targets' kinds and lists are read in place (copying each
+    // target out retained all of its arrays, for every child of every group).
+    let children = declarations[index].children
+    for position in children.indices {
+      let child = children[position].value
       let one =
-        target.kind.isGroup ? frames[child.declaration] : LayoutLimits.frames(1, plus: supplementaryFrames(target))
+        declarations[child.declaration].kind.isGroup
+        ? frames[child.declaration] : LayoutLimits.frames(1, plus: supplementaryFrames(of: child.declaration))
       childOverLimit = childOverLimit || one > limit
       if child.count != nil { counted = (child, one) }
       total = LayoutLimits.frames(total, plus: LayoutLimits.frames(one, times: child.count ?? 1))
     }
     guard total > limit, !childOverLimit else { return total }
+    let group = declarations[index]
     let amount = total == .max ? "more than \(Int.max)" : "\(total)"
     if let (child, one) = counted, let count = child.count {
       let target = declarations[child.declaration]
@@ -213,11 +235,15 @@ extension Checker {
     return total
   }
 
-  /// The supplementaries a declaration lists, over all its `supplementaries:` assignments.
-  private func supplementaryFrames(_ declaration: Declaration) -> Int {
+  /// The supplementaries declaration `index` lists, over all its `supplementaries:` assignments (read by index: only
+  /// those assignments' values are looked into).
+  private func supplementaryFrames(of index: Int) -> Int {
+    let properties = declarations[index].properties
     var total = 0
-    for assignment in declaration.properties {
-      if case .supplementaries(let list) = assignment.value { total = LayoutLimits.frames(total, plus: list.count) }
+    for position in properties.indices where properties[position].property == .supplementaries {
+      if case .supplementaries(let list) = properties[position].value {
+        total = LayoutLimits.frames(total, plus: list.count)
+      }
     }
     return total
   }

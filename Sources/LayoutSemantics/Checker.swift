@@ -41,6 +41,11 @@ public final class Checker {
   var guardTerms: [Int: Int] = [:]
   /// The node count of each `when` clause's own condition, by node id (see `conditionTerms(of:)`).
   var conditionTermCache: [Int: Int] = [:]
+  /// The named constants in scope: the file's, then the current layout's (see `Checker+Constants.swift`).
+  var constants: [String: Constant] = [:]
+  /// The condition nodes that folding `width:` and `height:` into sizes copies beyond each assignment's own, by the
+  /// declaration's first byte (see `Checker+SizeSides.swift`).
+  var foldedSizeTerms: [Int: Int] = [:]
   /// The compiled size of the file so far (see `Checker+Budget.swift`).
   var compiledSize = 0
   /// The "did you mean" work left for this file (see `reportMisspelling`).
@@ -96,6 +101,7 @@ public final class Checker {
       switch child.kind {
       case .layoutDecl: layoutNodes.append(child)
       case .paramDecl: if let param = readParam(child) { addParam(param) }
+      case .constantDecl: readConstant(child)
       case .itemDecl, .groupDecl, .supplementaryDecl:
         requireName(child)
         fileEntries.append(child)
@@ -116,10 +122,13 @@ public final class Checker {
       costliest: fileSize.costliest, sharedCount: 0)
     if withinBudget { validateDeclarations(from: 0) }
     let fileDeclarations = declarations
+    let fileConstants = constants
     let fileNodes = declarationNodes
 
     var layouts: [LayoutModel] = []
     var layoutNames: [String: SourceSpan] = [:]
+    layoutNames.reserveCapacity(layoutNodes.count)
+    layouts.reserveCapacity(layoutNodes.count)
     for node in layoutNodes where withinBudget {
       withinBudget = spendCompiledSize(
         fileSize.total, at: node.token(.identifier)?.span ?? node.span,
@@ -132,6 +141,7 @@ public final class Checker {
       declarations.reserveCapacity(fileDeclarations.count + 16)
       declarationNodes.removeSubrange(fileNodes.count...)
       localNames.removeAll(keepingCapacity: true)
+      constants = fileConstants
       // The previous layout's model shares this array: truncating it in place would copy it anyway.
       if params.count != fileParamCount { params = Array(params[..<fileParamCount]) }
       guard let layout = checkLayout(node) else {
@@ -168,6 +178,12 @@ public final class Checker {
         } else if let param = readParam(entry) {
           addParam(param)
         }
+      case .constantDecl:
+        if condition != nil {
+          report(.error(.misplacedEntry, "a constant cannot be declared inside 'when'", at: entry.span))
+        } else {
+          readConstant(entry)
+        }
       case .itemDecl, .groupDecl, .supplementaryDecl, .sectionDecl:
         if condition != nil && entry.kind == .sectionDecl {
           // Sections are numbered (item counts are given per section), so they cannot come and go.
@@ -192,10 +208,8 @@ public final class Checker {
       case .sectionDecl:
         if let index = indexOfNode(entry) { sections.append(Guarded(condition: condition, value: index)) }
       case .property:
-        if let assignment = readProperty(entry, owner: nil, condition: condition, seen: &seen) {
-          properties.append(assignment)
-        }
-      case .paramDecl, .itemDecl, .groupDecl, .supplementaryDecl, .error: break
+        readProperty(entry, owner: nil, condition: condition, seen: &seen, into: &properties)
+      case .paramDecl, .constantDecl, .itemDecl, .groupDecl, .supplementaryDecl, .error: break
       case .reference, .countedChild:
         report(.error(.misplacedEntry, "a layout holds sections; put children inside a group", at: entry.span))
       default:

@@ -67,7 +67,7 @@ public struct ItemDeclaration: Sendable {
     declaration.assignments(of: .supplementaries) { $0.supplementaries }
   }
   /// Scroll-driven decorative effects on the item's cells (SE rules); they win over the section's.
-  public var effect: [Guarded<Located<ScrollEffect>>] { declaration.assignments(of: .effect) { $0.effect } }
+  public var effect: [Guarded<Located<ScrollEffect>>] { declaration.assignments(of: .effect) { $0.scrollEffect } }
 }
 
 /// A `horizontal` or `vertical` group (see ``ItemDeclaration``).
@@ -144,7 +144,7 @@ public struct SectionDeclaration: Sendable {
   public var itemSpacing: [Guarded<Located<Spacing>>] { declaration.assignments(of: .itemSpacing) { $0.spacing } }
   public var lineSpacing: [Guarded<Located<Spacing>>] { declaration.assignments(of: .lineSpacing) { $0.spacing } }
   /// Scroll-driven decorative effects on every cell of the section (SE rules).
-  public var effect: [Guarded<Located<ScrollEffect>>] { declaration.assignments(of: .effect) { $0.effect } }
+  public var effect: [Guarded<Located<ScrollEffect>>] { declaration.assignments(of: .effect) { $0.scrollEffect } }
   /// Boundary items and backgrounds, as indices into the layout's declarations.
   public var boundaries: [Guarded<Int>] { declaration.boundaries }
   public var backgrounds: [Guarded<Int>] { declaration.backgrounds }
@@ -225,5 +225,7 @@ extension PropertyValue {
   public var scroll: ScrollBehavior? { if case .scroll(let v) = self { v } else { nil } }
   public var direction: ScrollDirection? { if case .direction(let v) = self { v } else { nil } }
   public var viewport: ViewportRange? { if case .viewport(let v) = self { v } else { nil } }
-  public var effect: ScrollEffect? { if case .effect(let v) = self { v } else { nil } }
+  public var dimension: Dimension? { if case .dimension(let v) = self { v } else { nil } }
+  public var effect: ElementEffect? { if case .effect(let v) = self { v } else { nil } }
+  public var scrollEffect: ScrollEffect? { if case .scrollEffect(let v) = self { v } else { nil } }
 }

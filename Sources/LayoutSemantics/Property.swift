@@ -11,6 +11,13 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
   case flow
   case itemSpacing = "item-spacing"
   case lineSpacing = "line-spacing"
+  /// One side of `size`, overriding that side of the size in force where it holds (a partial override, Semantics.md
+  /// P1); the checker folds them into `size` assignments, so the model only ever holds whole sizes.
+  case width, height
+  /// How an element enters when it is inserted or appears (E1.1): `fade, scale 0.5`.
+  case appear
+  /// How an element leaves when it is deleted or disappears (E1.1): `fade, offset 0 -40`.
+  case disappear
   /// Scroll-driven decorative effects on a section's or an item's cells (scale, alpha, parallax by the distance from
   /// the viewport's centre; Semantics.md chapter 21, SE rules).
   case effect

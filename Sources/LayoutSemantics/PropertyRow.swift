@@ -57,7 +57,9 @@ public enum PropertyValueKind: String, Sendable, Hashable, CaseIterable {
   case scroll = "scroll behaviour"
   case direction
   case viewport = "viewport range"
-  case effect = "scroll effect"
+  case dimension
+  case effect
+  case scrollEffect = "scroll effect"
 }
 
 extension PropertyValue {
@@ -76,7 +78,9 @@ extension PropertyValue {
     case .scroll: .scroll
     case .direction: .direction
     case .viewport: .viewport
+    case .dimension: .dimension
     case .effect: .effect
+    case .scrollEffect: .scrollEffect
     }
   }
 }
@@ -176,7 +180,11 @@ extension Property {
     case .flow: 17
     case .itemSpacing: 18
     case .lineSpacing: 19
-    case .effect: 20
+    case .width: 20
+    case .height: 21
+    case .appear: 22
+    case .disappear: 23
+    case .effect: 24
     }
   }
 

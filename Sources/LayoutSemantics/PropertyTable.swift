@@ -176,8 +176,20 @@ public enum PropertyTable {
       ownersWording: "flow sections",
       expected: "a spacing in points, at least 0, such as '10'",
       doc: "A flow section's minimumLineSpacing, between rows."),
+    sizeSide(.width),
+    sizeSide(.height),
+    effectRow(
+      .appear,
+      doc:
+        "How the element enters when inserted or appearing (E1.1, E2.1); on a section, how its cells enter when the section is inserted. Absent: UIKit's fade."
+    ),
+    effectRow(
+      .disappear,
+      doc:
+        "How the element leaves when deleted or disappearing (E1.1, E2.1); on a section, how its cells leave when the section is deleted. Absent: UIKit's fade."
+    ),
     PropertyRow(
-      property: .effect, valueKind: .effect,
+      property: .effect, valueKind: .scrollEffect,
       targets: [PropertyTarget([.item], "items[].effect"), PropertyTarget([.section], "sections[].effect")],
       ownersWording: "items and sections",
       expected:
@@ -220,6 +232,39 @@ public enum PropertyTable {
   private static func boundaryFlag(_ key: String, _ value: Bool, ir constant: String) -> PropertyTarget {
     PropertyTarget(
       PropertyOwner.boundaries, "sections[].boundaries[].\(key)", PropertyDefault(.boolean(value), ir: constant))
+  }
+
+  /// `width` or `height`: one side of `size`, lowered into the size it overrides (Grammar/README.md, "Partial overrides").
+  private static func sizeSide(_ property: Property) -> PropertyRow {
+    let side = property.rawValue
+    return PropertyRow(
+      property: property, valueKind: .dimension,
+      targets: [
+        PropertyTarget([.item], "items[].size.\(side)"),
+        PropertyTarget(PropertyOwner.groups, "groups[].size.\(side)"),
+        PropertyTarget([.supplementary], "supplementaries[].size.\(side)"),
+        PropertyTarget(PropertyOwner.boundaries, "sections[].boundaries[].size.\(side)"),
+      ],
+      ownersWording: "items, groups, supplementaries, headers and footers",
+      expected: "one dimension such as '1/2w', '44' or '~44'",
+      doc: "The \(side) alone: overrides that side of the size in force, usually under 'when'.")
+  }
+
+  /// `appear` and `disappear`: the same owners and shape, no default (absent means UIKit's own fade, MU10).
+  private static func effectRow(_ property: Property, doc: String) -> PropertyRow {
+    let key = property.rawValue
+    return PropertyRow(
+      property: property, valueKind: .effect,
+      targets: [
+        PropertyTarget([.item], "items[].\(key)"),
+        PropertyTarget([.supplementary], "supplementaries[].\(key)"),
+        PropertyTarget([.section], "sections[].\(key)"),
+        PropertyTarget(PropertyOwner.boundaries, "sections[].boundaries[].\(key)"),
+        PropertyTarget([.background], "sections[].backgrounds[].\(key)"),
+      ],
+      ownersWording: "items, supplementaries, sections, headers, footers, boundary items and backgrounds",
+      expected: "'none' or effects among 'fade', 'scale S' and 'offset X Y', such as 'fade, scale 0.5'",
+      doc: doc)
   }
 
   private static func flowSpacing(_ key: String, ir constant: String) -> PropertyTarget {

@@ -86,7 +86,12 @@ struct ValueReader {
       }
       return single().flatMap { flowSize($0) }.map(PropertyValue.size)
     case .itemSpacing, .lineSpacing: return single().flatMap { flowSpacing($0) }.map(PropertyValue.spacing)
-    case .effect: return effect().map(PropertyValue.effect)
+    case .width, .height:
+      guard let atoms = single() else { return nil }
+      guard atoms.count == 1, let atom = atoms.first else { return fail() }
+      return dimension(atom).map(PropertyValue.dimension)
+    case .appear, .disappear: return effect().map(PropertyValue.effect)
+    case .effect: return scrollEffect().map(PropertyValue.scrollEffect)
     }
   }
 

@@ -100,6 +100,53 @@ public enum PropertyValue: Sendable, Hashable {
   case direction(ScrollDirection)
   /// The viewport sizes a layout must work for (`LayoutSource.ViewportRange`, the one a lint scope names too).
   case viewport(ViewportRange)
-  /// Scroll-driven decorative effects (`effect: scale 0.8, alpha 0.5`).
-  case effect(ScrollEffect)
+  /// One side of a size (`width:` / `height:`), read before the checker folds it into the declaration's `size`.
+  case dimension(Dimension)
+  /// A declared appear or disappear effect (E1.1).
+  case effect(ElementEffect)
+  /// Scroll-driven decorative effects (`effect: scale 0.8, alpha 0.5`; SE rules).
+  case scrollEffect(ScrollEffect)
+}
+
+/// A declared appear or disappear effect (E1.1, E2.1): what changes between an element's attributes at rest and its
+/// attributes when it starts to appear or finishes disappearing. Nothing set is `none`.
+public struct ElementEffect: Sendable, Hashable, CustomStringConvertible {
+  /// Alpha 0 at the hidden end.
+  public var fade: Bool
+  /// A transform scale about the centre at the hidden end: 0 < scale <= 10 (E3.1).
+  public var scale: Rational?
+  /// The centre moved at the hidden end, in points or fractions of the collection view's width or height.
+  public var offset: EffectOffset?
+
+  /// Creates an effect; no argument is `none`.
+  public init(fade: Bool = false, scale: Rational? = nil, offset: EffectOffset? = nil) {
+    self.fade = fade
+    self.scale = scale
+    self.offset = offset
+  }
+
+  /// UIKit's default when no effect is declared: a plain fade (MU10).
+  public static let uikitDefault = ElementEffect(fade: true)
+
+  /// The canonical source text: `fade`, `scale S`, `offset X Y` in that order, joined by ", "; `none` alone.
+  public var description: String {
+    var parts: [String] = []
+    if fade { parts.append("fade") }
+    if let scale { parts.append("scale \(scale)") }
+    if let offset { parts.append("offset \(offset.x) \(offset.y)") }
+    return parts.isEmpty ? "none" : parts.joined(separator: ", ")
+  }
+}
+
+/// The translation of an effect: each component absolute or a fraction of the collection view's width or height
+/// (never estimated).
+public struct EffectOffset: Sendable, Hashable {
+  public var x: Dimension
+  public var y: Dimension
+
+  /// Creates an offset.
+  public init(x: Dimension, y: Dimension) {
+    self.x = x
+    self.y = y
+  }
 }

@@ -16,6 +16,8 @@ extension Parser {
       parseCount(after: start)
     case .identifier where peekKind() == .colon:
       parseProperty()
+    case .identifier where peekKind() == .identifier && peekKind(2) == .equal && currentIsConstantKeyword:
+      parseConstant()
     case .identifier:
       let start = builder.checkpoint
       builder.startNode(.reference)
@@ -113,6 +115,22 @@ extension Parser {
       return
     }
     if required { expect(.identifier, "a name") }
+  }
+
+  /// Whether the current identifier is `let`, which starts a constant only where an identifier and `=` follow
+  /// (it is a contextual word, not reserved: `let` may still name an item).
+  var currentIsConstantKeyword: Bool {
+    currentToken.end - currentToken.start == 3 && currentText == "let"
+  }
+
+  /// `let name = value`: the value is read like a property's (the checker decides what it may hold).
+  mutating func parseConstant() {
+    builder.startNode(.constantDecl)
+    bump()  // let
+    bump()  // name
+    bump()  // =
+    parseValue()
+    builder.finishNode()
   }
 
   /// `name: a | b | c = a`

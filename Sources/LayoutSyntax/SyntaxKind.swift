@@ -51,6 +51,8 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
   case sideValue
   /// Tokens the parser skipped while recovering from an error.
   case error
+  /// `let name = value`: a named number or dimension (last, so the other kinds keep their raw values).
+  case constantDecl
 
   public var description: String { String(describing: Self.names[Int(rawValue)]) }
 
@@ -58,7 +60,7 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     "sourceFile", "layoutDecl", "itemDecl", "groupDecl", "supplementaryDecl", "sectionDecl", "boundaryDecl",
     "backgroundDecl", "paramDecl", "whenClause", "block", "property", "value", "reference", "countedChild",
     "binaryCondition", "notCondition", "parenCondition", "comparison", "dimension", "extent", "sizeValue",
-    "flexibleSpacing", "sideValue", "error",
+    "flexibleSpacing", "sideValue", "error", "constantDecl",
   ]
 
   /// Whether nodes of this kind are the grammar of a property value (a size, a dimension, …), not a declaration.

@@ -1,14 +1,14 @@
 // layoutc-bench: the performance figures the issues ask for, as markdown tables.
 // Build and run in release:
 // `swift run -c release layoutc-bench [frontend|formatter|evaluator|eval-process|lint|lsp|generate|render|engine|
-// preview|scroll|motion]…`
+// preview|scroll|motion|flow]…`
 // (no argument runs every section). Budgets are ratios to baselines measured in the same run.
 
 import Foundation
 
 let known = [
   "frontend", "formatter", "evaluator", "eval-process", "lint", "lsp", "generate", "render", "engine", "preview",
-  "scroll", "motion",
+  "scroll", "motion", "flow",
 ]
 let sections = Set(CommandLine.arguments.dropFirst())
 if let unknown = sections.first(where: { !known.contains($0) }) {
@@ -36,3 +36,4 @@ if wants("scroll") {
   runScrollEffectBenchmark()
 }
 if wants("motion") { runMotionBenchmarks() }
+if wants("flow") { runFlowBenchmarks() }

@@ -9,6 +9,9 @@
 2. Preview: `layoutc preview` on a copy of an Example; the page is driven like a person would: the width slider
    dragged (the picture changes), a parameter chosen, the file saved with a syntax error (the diagnostic with its
    code replaces the picture), the file fixed (the picture returns); requests for other paths get 404 and no file.
+3. Motion: `layoutc preview` of the Photos mode switch (its progress slider moved, its play button pressed: every
+   picture agrees with `layoutc eval` at the progress drawn), and `layoutc render --animate` paused through the SVG
+   DOM at several times (each element where `eval --driver animated` puts it at UIKit's ease-in-out progress).
 
 Run by Tests/Browser/run.sh, which installs Chromium, chromium-driver and Selenium, and passes their paths in
 LAYOUTC, CHROMIUM and CHROMEDRIVER. Exits non-zero on the first failure.
@@ -276,6 +279,119 @@ def check_preview(driver, folder):
     print("ok: Ctrl-C stopped the preview (exit 0)")
 
 
+# The Photos mode switch (motion.md's worked example d), drawn by the motion tests below.
+PHOTOS_SWITCH = ["--viewport", "390x844", "--items", "8", "--from", "mode=allPhotos", "--to", "mode=monthSummary"]
+
+
+def motion_frames(path, progress, driver_name):
+    """`layoutc eval`'s frames and alphas of the switch at `progress`, by the sheet's element key."""
+    evaluation = json.loads(run([LAYOUTC, "eval", path] + PHOTOS_SWITCH
+                                + ["--progress", repr(progress), "--driver", driver_name]))
+    frames = {}
+    for element in evaluation["elements"]:
+        key = ":".join([element["category"]] + ([element["kind"]] if element["kind"] else [])
+                       + [str(element["section"]), str(element["item"])])
+        frames[key] = (element["frame"], element["alpha"])
+    return frames
+
+
+def check_motion_picture(driver, progress, where):
+    """The preview's picture at `progress`: each drawn element where `eval` puts it at that progress, with its alpha
+    (Semantics.md M2.3: the page's SVG is the filmstrip column `render --progress` draws)."""
+    frames = motion_frames(os.path.join(EXAMPLES, "Photos.layout"), progress, "transition")
+    column = driver.find_element(By.CSS_SELECTOR, "#picture g.column")
+    origin_x, origin_y, zoom = (float(column.get_attribute(k)) for k in ("data-origin-x", "data-origin-y", "data-zoom"))
+    drawn_x, drawn_y = (float(v) for v in column.get_attribute("data-drawn").split(",")[:2])
+    shapes = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#picture g.column rect[data-element]')).map(r => ["
+        "r.dataset.element, r.x.baseVal.value, r.y.baseVal.value, r.width.baseVal.value, r.height.baseVal.value,"
+        "Number(getComputedStyle(r).opacity)]);")
+    assert len(shapes) >= 9, f"{where}: {len(shapes)} elements drawn"
+    for key, x, y, width, height, opacity in shapes:
+        frame, alpha = frames[key]
+        want = (origin_x + (frame["x"] - drawn_x) * zoom, origin_y + (frame["y"] - drawn_y) * zoom,
+                frame["width"] * zoom, frame["height"] * zoom)
+        assert all(abs(a - b) <= 0.01 for a, b in zip((x, y, width, height), want)), \
+            f"{where}: {key} at {(x, y, width, height)}, eval puts it at {want}"
+        assert abs(opacity - alpha) <= 0.01, f"{where}: {key} opacity {opacity}, eval's alpha {alpha}"
+    return len(shapes)
+
+
+def check_motion_preview(driver, folder):
+    """`layoutc preview` with a motion: the progress slider redraws at its value, the play button steps through the
+    frames of the animation and ends at progress 1; every picture agrees with `eval`."""
+    path = os.path.join(folder, "Photos.layout")
+    shutil.copy(os.path.join(EXAMPLES, "Photos.layout"), path)
+    server = subprocess.Popen([LAYOUTC, "preview", path, "--port", "0"] + PHOTOS_SWITCH + ["--progress", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        url = server.stdout.readline().strip()
+        assert re.fullmatch(r"http://127\.0\.0\.1:\d+/", url), f"the first line is not the page's URL: {url!r}"
+        wait = WebDriverWait(driver, 20)
+        driver.get(url)
+
+        def body(name):
+            return driver.find_element(By.TAG_NAME, "body").get_attribute("data-" + name)
+
+        wait.until(lambda d: body("state") == "picture" and body("progress") == "0")
+        count = check_motion_picture(driver, 0, "progress 0")
+        print(f"ok: a motion's page draws progress 0 ({count} elements where eval puts them)")
+
+        slider = driver.find_element(By.ID, "progress")
+        ActionChains(driver).click_and_hold(slider).move_by_offset(1, 0).release().perform()
+        wait.until(lambda d: body("state") == "picture" and body("progress") == slider.get_attribute("value"))
+        moved = float(slider.get_attribute("value"))
+        assert 0 < moved < 1, f"clicking the slider's middle gave progress {moved}"
+        count = check_motion_picture(driver, moved, f"slider at {moved}")
+        print(f"ok: the progress slider moved to {moved:.3f}; {count} elements where eval puts them")
+
+        driver.find_element(By.ID, "play").click()
+        wait.until(lambda d: body("playing") == "done")
+        frames = int(body("frames"))
+        assert frames == 19, f"play drew {frames} frames, expected 19 (0.3 s at 60 Hz)"
+        assert slider.get_attribute("value") == "1" and body("progress") == "1", "play did not end at progress 1"
+        count = check_motion_picture(driver, 1, "after play")
+        print(f"ok: play drew {frames} frames and ended at progress 1 ({count} elements where eval puts them)")
+
+        status, answer = fetch(int(url.rsplit(":", 1)[1].strip("/")), "/render?progress=2")
+        assert status == 400 and "invalid --progress '2'" in answer, f"progress=2: {status} {answer!r}"
+        print("ok: /render?progress=2 is a 400 with render's message")
+    finally:
+        if server.poll() is None:
+            server.send_signal(signal.SIGINT)
+        server.wait(timeout=20)
+
+
+def check_animation(driver, folder):
+    """`layoutc render --animate`, paused at several times through the SVG DOM: each element where `eval
+    --driver animated` puts it at the progress UIKit's ease-in-out gives for that time (Semantics.md M2.1)."""
+    path = os.path.join(folder, "switch.svg")
+    run([LAYOUTC, "render", os.path.join(EXAMPLES, "Photos.layout")] + PHOTOS_SWITCH
+        + ["--driver", "animated", "--animate", "-o", path])
+    driver.get("file://" + path)
+    column = driver.find_element(By.CSS_SELECTOR, "g.column")
+    hold, duration = float(column.get_attribute("data-hold")), float(column.get_attribute("data-duration"))
+    origin_x, origin_y, zoom = (float(column.get_attribute(k)) for k in ("data-origin-x", "data-origin-y", "data-zoom"))
+    window_x, window_y = (float(v) for v in column.get_attribute("data-drawn").split(",")[:2])
+    # (fraction of the motion's time, the progress ease-in-out gives there: motion.md §5's values)
+    for fraction, progress in [(0, 0), (0.25, 0.129162), (0.5, 0.5), (0.9, 0.980278), (1, 1)]:
+        shapes = driver.execute_script(
+            "const svg = document.querySelector('svg'); svg.pauseAnimations(); svg.setCurrentTime(arguments[0]);"
+            "return Array.from(document.querySelectorAll('g.track')).map(g => { const r = g.querySelector('rect');"
+            "return [g.dataset.element, r.x.animVal.value, r.y.animVal.value, r.width.animVal.value,"
+            "r.height.animVal.value, Number(getComputedStyle(g).opacity)]; });", hold + fraction * duration)
+        frames = motion_frames(os.path.join(EXAMPLES, "Photos.layout"), progress, "animated")
+        for key, x, y, width, height, opacity in shapes:
+            frame, alpha = frames[key]
+            want = (origin_x + (frame["x"] - window_x) * zoom, origin_y + (frame["y"] - window_y) * zoom,
+                    frame["width"] * zoom, frame["height"] * zoom)
+            assert all(abs(a - b) <= 0.05 for a, b in zip((x, y, width, height), want)), \
+                f"animation at {fraction}: {key} at {(x, y, width, height)}, eval at {progress} puts it at {want}"
+            assert abs(opacity - alpha) <= 0.01, f"animation at {fraction}: {key} opacity {opacity}, alpha {alpha}"
+        print(f"ok: the animation at {fraction:.2f} of its time: {len(shapes)} elements where eval puts them at "
+              f"progress {progress}")
+
+
 def main():
     folder = tempfile.mkdtemp(prefix="layoutc-browser-")
     driver = browser()
@@ -290,8 +406,10 @@ def main():
         if totals[1] == 0:
             raise AssertionError("no background point could be checked in any sheet")
         check_preview(driver, folder)
+        check_motion_preview(driver, folder)
+        check_animation(driver, folder)
         print(f"browser tests passed: {totals[0]} cell centres and {totals[1]} background points in "
-              f"{len([n for n in os.listdir(EXAMPLES) if n.endswith('.layout')])} sheets, and the preview")
+              f"{len([n for n in os.listdir(EXAMPLES) if n.endswith('.layout')])} sheets, the preview and motion")
     finally:
         driver.quit()
         shutil.rmtree(folder, ignore_errors=True)

@@ -5,10 +5,10 @@ import Testing
 
 /// `layoutc eval --offset / --section-offset` with declared scroll effects (SE1-SE5, S8): the carousel of the
 /// design's worked example 7.5 at four row offsets and a vertical parallax list, each checked against hand-computed
-/// rows and a golden of the whole table (`EvalGoldens/effects`, rewritten with `LAYOUTC_UPDATE_GOLDEN=1`).
+/// rows and a golden of the whole table (`EvalGoldens/scroll-effects`, rewritten with `LAYOUTC_UPDATE_GOLDEN=1`).
 @Suite struct ScrollEffectTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-    "EvalGoldens/effects")
+    "EvalGoldens/scroll-effects")
   static let fixtures = ["EffectCarousel.layout", "ParallaxList.layout"]
 
   /// The fixtures, read per test: a static would hold the files until exit.
@@ -136,5 +136,18 @@ import Testing
     let cells = environment.standardOutput.split(separator: "\n").map(Self.collapsed).filter { $0.hasPrefix("cell") }
     #expect(cells.count == 4)
     #expect(cells.filter { $0.contains("alpha") }.map { $0.split(separator: " ")[2] } == ["1", "1"])
+  }
+
+  /// SE5, F17: an estimated flow item size self-sizes every item, so a flow section of estimated items reports no
+  /// effect values either, while the same flow with a fixed size does.
+  @Test(arguments: [("~100 x ~100", false), ("100 x 100", true)])
+  func estimatedFlowItemsReportNoEffects(size: String, hasEffects: Bool) {
+    let source = "layout Flow { section { effect: alpha 0.5; flow: \(size) } }"
+    let environment = FakeEnvironment(files: ["Flow.layout": source])
+    let arguments = ["eval", "Flow.layout", "--viewport", "390x844", "--items", "2", "--offset", "0,0"]
+    #expect(Driver.run(arguments: arguments + ["--format", "table"], environment: environment) == 0)
+    let cells = environment.standardOutput.split(separator: "\n").map(Self.collapsed).filter { $0.hasPrefix("cell") }
+    #expect(cells.count == 2)
+    #expect(cells.allSatisfy { $0.contains("alpha 0.5") } == hasEffects, "\(cells)")
   }
 }

@@ -47,7 +47,11 @@ struct FlowIRTests {
 
     var horizontal = Self.withBoundaries()
     horizontal.scrollDirection = .horizontal
-    #expect(try loadError(horizontal)?.contains("scroll vertically only") == true)
+    #expect(try loadError(horizontal)?.contains("not a header or footer with a width in points") == true)
+    horizontal.sections[0].boundaries = [
+      IRBoundary(kind: "title", size: size(abs(40), fh(1)), alignment: IRProperty(.top))
+    ]
+    #expect(try loadError(horizontal) == nil, "a horizontal flow loads (F10, feature flow-horizontal)")
 
     var rooted = mixed
     rooted.sections = [mixed.sections[0]]
@@ -56,6 +60,8 @@ struct FlowIRTests {
 
     var pinned = Self.withBoundaries()
     pinned.sections[0].boundaries.entries[0].value.pinned = IRProperty(true)
+    #expect(try loadError(pinned) == nil, "a pinned flow header loads (S4, feature flow-pinning)")
+    pinned.sections[0].boundaries.entries[0].value.extends = IRProperty(true)
     #expect(try loadError(pinned)?.contains("not a header or footer") == true)
 
     var empty = Self.withBoundaries()

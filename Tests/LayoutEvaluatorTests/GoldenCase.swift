@@ -55,6 +55,7 @@ struct GoldenCase {
       viewport: Size(width: try Self.number(viewport["width"]), height: try Self.number(viewport["height"])),
       scale: try Self.number(input["scale"] ?? 3), params: input["params"] as? [String: String] ?? [:],
       itemCounts: input["itemCounts"] as? [Int] ?? [], measuredSizes: measured)
+    self.input.itemSizes = try (input["itemSizes"] as? [Any] ?? []).map(Self.itemSizes)
     checks = try (root["checks"] as? [[String: Any]] ?? []).map { check in
       Check(
         id: try Self.parseID(check["id"] as? String ?? ""),
@@ -75,6 +76,19 @@ struct GoldenCase {
       if parts.count == 2, let n = parts[0], let d = parts[1] { return n / d }
     }
     throw CaseError("not a number: \(String(describing: value))")
+  }
+
+  /// One section's per-item sizes (F2): `null`, `{"sizes": [[w, h], …]}` or `{"aspects": [[w, h], …]}`.
+  static func itemSizes(_ value: Any) throws -> FlowItemSizes? {
+    guard let entry = value as? [String: Any] else { return nil }
+    func pairs(_ list: Any?) throws -> [Size] {
+      try (list as? [[Any]] ?? []).map { pair in
+        guard pair.count == 2 else { throw CaseError("an item size is [width, height]") }
+        return Size(width: try number(pair[0]), height: try number(pair[1]))
+      }
+    }
+    if let aspects = entry["aspects"] { return .aspects(try pairs(aspects)) }
+    return .sizes(try pairs(entry["sizes"]))
   }
 
   /// `cell 0.3`, `supplementary badge 0.3`, `boundary header 0.0`, `decoration bg 0.0`.

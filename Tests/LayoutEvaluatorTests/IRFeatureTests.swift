@@ -28,7 +28,7 @@ struct IRFeatureTests {
     #expect(error == .unsupportedFeatures(["scroll-links"]))
     #expect(
       error?.description
-        == "IR requires feature 'scroll-links', which this reader does not support (it supports: flow-sections, scroll-effects); "
+        == "IR requires feature 'scroll-links', which this reader does not support (it supports: flow-estimated, flow-horizontal, flow-pinning, flow-sections, motion-effects, scroll-effects); "
         + "use a newer layoutc or LayoutRuntime")
   }
 
@@ -131,6 +131,42 @@ struct IRFeatureTests {
     }
     #expect(FlowIRTests.withBoundaries().uses(.flowSections))
     #expect(!gridLayout().uses(.flowSections))
+  }
+
+  @Test("flow-horizontal: required by a horizontal layout of flow sections only (F10)")
+  func flowHorizontal() throws {
+    var flow = WorkedExamplesTests.flowLayout(width: 100)
+    #expect(!flow.uses(.flowHorizontal))
+    flow.scrollDirection = .horizontal
+    #expect(flow.uses(.flowHorizontal))
+    var grid = gridLayout()
+    grid.scrollDirection = .horizontal
+    #expect(!grid.uses(.flowHorizontal))
+    let document = IRDocument(layouts: [flow])
+    #expect(document.requiredFeatures == [.flowHorizontal, .flowSections])
+    #expect(String(decoding: try document.encoded(), as: UTF8.self).contains(#""flow-horizontal""#))
+    #expect(try IRDocument.load(from: try document.encoded()) == document)
+  }
+
+  @Test("flow-estimated: required by an estimated flow item size (F17); the key is written only when true")
+  func flowEstimated() throws {
+    var flow = WorkedExamplesTests.flowLayout(width: 100)
+    #expect(!flow.uses(.flowEstimated))
+    #expect(!String(decoding: try IRDocument(layouts: [flow]).encoded(), as: UTF8.self).contains("estimated"))
+    flow.sections[0].flow?.itemSize = IRProperty(IRFlowSize(width: num(100), height: num(32), estimated: true))
+    #expect(flow.uses(.flowEstimated))
+    let document = IRDocument(layouts: [flow])
+    #expect(document.requiredFeatures == [.flowEstimated, .flowSections])
+    #expect(try IRDocument.load(from: try document.encoded()) == document)
+  }
+
+  @Test("flow-pinning: required when a flow header or footer carries pinned (S4)")
+  func flowPinning() {
+    var flow = FlowIRTests.withBoundaries()
+    #expect(!flow.uses(.flowPinning))
+    flow.sections[0].boundaries.entries[1].value.pinned = IRProperty(true)
+    #expect(flow.uses(.flowPinning))
+    #expect(IRDocument(layouts: [flow]).requiredFeatures == [.flowPinning, .flowSections])
   }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 /// The grammar (Semantics.md states it too, under "Rule ids"):
 ///
 ///     id     = ( "R" | "M" | "T" | "B" | "S" ) number [ "." number ] | "U" number | "F" number | "SD" number
-///              | "MU" number | "SE" number
+///              | "MU" number | "SE" number | "E" number "." number
 ///     number = a digit 1-9, then any digits
 ///
 /// An id stands alone: the character before it is not a letter, a digit, `_` or `.`, and the one after it is not a
@@ -22,11 +22,14 @@ struct RuleID: Hashable, Comparable, CustomStringConvertible {
     case s
     /// Scroll effects (Semantics.md chapter 21, "Scroll effects"): SE1, SE2.
     case se
+    /// Declared appear and disappear effects (Semantics.md chapter 20): always with a rule part (`E2.1`), so that a
+    /// diagnostic code (`E0401`) is never one.
+    case e
 
-    var prefix: String { ["R", "U", "F", "SD", "M", "T", "B", "MU", "S", "SE"][rawValue] }
+    var prefix: String { ["R", "U", "F", "SD", "M", "T", "B", "MU", "S", "SE", "E"][rawValue] }
 
-    /// Families whose ids have a rule part (`R5.3`, `T3.2`, `S4.1`).
-    var hasRules: Bool { self == .r || self == .m || self == .t || self == .b || self == .s }
+    /// Families whose ids have a rule part (`R5.3`, `T3.2`, `S4.1`, `E2.1`).
+    var hasRules: Bool { self == .r || self == .m || self == .t || self == .b || self == .s || self == .e }
     static func < (a: Family, b: Family) -> Bool { a.rawValue < b.rawValue }
   }
 
@@ -115,6 +118,7 @@ enum RuleIDScanner {
     case UInt8(ascii: "T"): family = .t
     case UInt8(ascii: "B"): family = .b
     case UInt8(ascii: "S"): family = .s
+    case UInt8(ascii: "E"): family = .e
     default: return nil
     }
     j += 1
@@ -136,6 +140,7 @@ enum RuleIDScanner {
       guard let minor = number() else { return nil }
       rule = minor
     }
+    if family == .e && rule == nil { return nil }
     if let after = byte(j) {
       if isIdentifier(after) { return nil }
       if after == UInt8(ascii: "."), let next = byte(j + 1), isDigit(next) { return nil }

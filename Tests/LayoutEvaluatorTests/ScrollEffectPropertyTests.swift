@@ -12,11 +12,11 @@ struct ScrollEffectPropertyTests {
   static let seeds: [UInt64] = Array(1...30)
 
   /// The generated layout with a random effect on every section (radius in points, so the formula is checkable).
-  static func withEffects(_ layout: IRLayout, _ generator: inout LayoutGenerator) -> (IRLayout, [IREffect]) {
+  static func withEffects(_ layout: IRLayout, _ generator: inout LayoutGenerator) -> (IRLayout, [IRScrollEffect]) {
     var layout = layout
-    var effects: [IREffect] = []
+    var effects: [IRScrollEffect] = []
     for index in layout.sections.indices {
-      let effect = IREffect(
+      let effect = IRScrollEffect(
         scale: IRNumber(Int64(generator.int(1...15)), 10), alpha: IRNumber(Int64(generator.int(0...10)), 10),
         parallax: IRNumber(Int64(generator.int(-10...10)), 10),
         radius: .absolute(IRNumber(Rational(Int64(generator.int(1...400))))))
@@ -86,7 +86,7 @@ struct ScrollEffectPropertyTests {
   }
 }
 
-extension IREffect {
+extension IRScrollEffect {
   /// The radius of an effect these tests made (always points).
   fileprivate var radiusPoints: Double {
     if case .absolute(let v)? = radius { v.doubleValue } else { .nan }

@@ -67,21 +67,24 @@ enum ApproximateFractionRule {
   ) {
     var seen = Set<Int>()
     SizeLiterals.forEachSize(in: program) { layout, assignment, size in
-      for dimension in [size.width, size.height] {
+      // The two dimensions one after the other, not as an array: one allocation per size of the file otherwise.
+      func check(_ dimension: Dimension) {
         let (value, unit): (Rational, String)
         switch dimension {
         case .fractionalWidth(let f): (value, unit) = (f, "w")
         case .fractionalHeight(let f): (value, unit) = (f, "h")
-        default: continue
+        default: return
         }
         guard let target = intended(value),
           let literal = literalSpan(of: value, unit: unit, in: assignment.valueSpan, source: source)
-        else { continue }
+        else { return }
         SizeLiterals.report(
           .approximateFraction, at: literal, replacement: "\(target)\(unit)",
           message: message(written: source.text(literal), value: value, unit: unit, target: target), in: layout,
           source: source, stage: stage, seen: &seen, into: &collector)
       }
+      check(size.width)
+      check(size.height)
     }
   }
 

@@ -6,10 +6,14 @@ import LayoutSource
 enum SizeLiterals {
   /// Calls `body` with each layout and each of its declarations' `size` assignments and values.
   static func forEachSize(in program: Program, _ body: (LayoutModel, Assignment, LayoutSize) -> Void) {
-    for layout in program.layouts {
-      for declaration in layout.declarations {
-        for assignment in declaration.properties where assignment.property == .size {
-          if case .size(let size) = assignment.value { body(layout, assignment, size) }
+    // By index: iterating the arrays copied every layout, declaration and assignment out (retaining and releasing
+    // their arrays and strings) only to look at the `size` assignments among them.
+    for l in program.layouts.indices {
+      let declarations = program.layouts[l].declarations
+      for d in declarations.indices {
+        let properties = declarations[d].properties
+        for a in properties.indices where properties[a].property == .size {
+          if case .size(let size) = properties[a].value { body(program.layouts[l], properties[a], size) }
         }
       }
     }

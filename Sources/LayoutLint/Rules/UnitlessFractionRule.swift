@@ -38,6 +38,9 @@ enum UnitlessFractionRule {
   static func check(_ program: Program, source: SourceFile, stage: Int, into collector: inout FindingCollector) {
     var seen = Set<Int>()
     SizeLiterals.forEachSize(in: program) { layout, assignment, size in
+      // Only a dimension in points can be written as a unitless fraction: the text of other sizes is not read.
+      func inPoints(_ dimension: Dimension) -> Bool { if case .absolute = dimension { true } else { false } }
+      guard inPoints(size.width) || inPoints(size.height) else { return }
       let fractions = unitlessFractions(in: assignment.valueSpan, source: source)
       for (dimension, unit, axis) in [(size.width, "w", "width"), (size.height, "h", "height")] {
         guard case .absolute(let points) = dimension,

@@ -41,16 +41,24 @@ enum UnusedDeclarationRule {
     var candidateParams: [(layout: LayoutModel, param: Param)] = []
     var seenCandidates = Set<Int>()
     var seenParams = Set<Int>()
-    for layout in program.layouts {
+    // One stack for every layout (emptied, not reallocated), and entries read by index: copying each layout and
+    // entry out retained and released its arrays and conditions.
+    var stack: [Int] = []
+    for l in program.layouts.indices {
+      let layout = program.layouts[l]
       let declarations = layout.declarations
-      var stack = layout.sections.map(\.value)
+      stack.removeAll(keepingCapacity: true)
+      for s in layout.sections.indices { stack.append(layout.sections[s].value) }
       var reached = [Bool](repeating: false, count: declarations.count)
       while let index = stack.popLast() {
         guard !reached[index] else { continue }
         reached[index] = true
-        for child in declarations[index].children { stack.append(child.value.declaration) }
-        for boundary in declarations[index].boundaries { stack.append(boundary.value) }
-        for background in declarations[index].backgrounds { stack.append(background.value) }
+        let children = declarations[index].children
+        for c in children.indices { stack.append(children[c].value.declaration) }
+        let boundaries = declarations[index].boundaries
+        for b in boundaries.indices { stack.append(boundaries[b].value) }
+        let backgrounds = declarations[index].backgrounds
+        for b in backgrounds.indices { stack.append(backgrounds[b].value) }
         for k in declarations[index].properties.indices
         where declarations[index].properties[k].property == .supplementaries {
           if case .supplementaries(let list) = declarations[index].properties[k].value { stack += list }

@@ -14,7 +14,10 @@ import Testing
     "side": "a word of a value",
     "points": "a number token of a value",
     "edges": "words of a value",
-    "effect_parameter": "a word and a number token of a value",
+    "constant_value": "a token, or a dimension node, of the constant's value",
+    "amount": "a number token of a value, or a constant's name",
+    "effect": "words and numbers of a value",
+    "scroll_effect_parameter": "a word and a number token of a value",
   ]
 
   @Test func everyNodeKindHasOneView() {

@@ -4,7 +4,7 @@ import LayoutSource
 extension ValueReader {
   /// `scale 0.8, alpha 0.5, parallax 0.2, radius 310`: named parameters, each at most once, at least one of scale,
   /// alpha and parallax (a radius alone has nothing to apply), each value in its range (SE1-SE4).
-  mutating func effect() -> ScrollEffect? {
+  mutating func scrollEffect() -> ScrollEffect? {
     var effect = ScrollEffect()
     var seen: Set<String> = []
     for group in groups {
