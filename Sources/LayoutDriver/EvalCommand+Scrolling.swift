@@ -108,6 +108,11 @@ struct ScrollRequest {
     head.offset(position.contentOffset)
     var printer = printer
     printer.scrollHead = head
+    if evaluation.hasScrollEffects {
+      // SE rules: values beside the frames, computed from each cell's final frame at this position (S8).
+      let at = position
+      printer.effects = { evaluation.effect(of: $0, at: at) }
+    }
     let elements = ScrollStream(evaluation: evaluation, position: position, rect: rect)
     switch format {
     case "table": printer.table(elements)

@@ -32,6 +32,9 @@ struct FramePrinter {
   let environment: any DriverEnvironment
   /// The scroll position and settle target the frames are at (`--offset`, `--settle`), or nil at rest.
   var scrollHead: ScrollHead? = nil
+  /// The scroll effect values of a cell at that position (SE rules; `"effect"` in JSON, a column in the table), or
+  /// nil when no section or item of the evaluation declares an effect.
+  var effects: ((Element) -> CellEffect?)? = nil
 
   func json(_ elements: some ElementStream) {
     var out = OutputBuffer(environment)
@@ -61,7 +64,9 @@ struct FramePrinter {
         out.appendFrame(element.frame)
         out.append(", \"zIndex\": ")
         out.appendInteger(element.zIndex)
-        out.append(element.isPinned ? ", \"pinned\": true}" : "}")
+        if element.isPinned { out.append(", \"pinned\": true") }
+        if let effect = effects?(element) { out.appendString(", \"effect\": " + EffectText.json(effect)) }
+        out.append("}")
         out.flushIfFull()
       }
     }
@@ -78,7 +83,9 @@ struct FramePrinter {
     let categories = ElementCategory.allCases.map { TableWord("\($0)") }
     let dash = TableWord("-")
     let yes = TableWord("yes")
-    let header = ["category", "kind", "section", "item", "x", "y", "width", "height", "z", "pinned"]
+    let header =
+      ["category", "kind", "section", "item", "x", "y", "width", "height", "z", "pinned"]
+      + (effects == nil ? [] : ["effect"])
     var widths = TableWidths(header.map(\.count))
     elements.forEachBatch { batch in
       for element in batch {
@@ -116,7 +123,12 @@ struct FramePrinter {
         out.appendCell(.short(frame.width), width: widths[.width])
         out.appendCell(.short(frame.height), width: widths[.height])
         out.appendCell(.integer(element.zIndex), width: widths[.z])
-        if element.isPinned { out.appendCell(yes, .pinned, width: widths[.pinned]) }
+        if let effects {
+          out.appendCell(element.isPinned ? yes : TableWord(""), .pinned, width: widths[.pinned])
+          if let effect = effects(element) { out.appendCell(TableWord(EffectText.table(effect)), .effect, width: 0) }
+        } else if element.isPinned {
+          out.appendCell(yes, .pinned, width: widths[.pinned])
+        }
         out.endLine()
         out.flushIfFull()
       }
@@ -223,6 +235,8 @@ struct TableWord {
 struct TableWidths {
   enum Column: Int {
     case category, kind, section, item, x, y, width, height, z, pinned
+    /// The scroll effect values (only when the evaluation has effects; the last column, not padded).
+    case effect
 
     /// Numbers line up on the right, words on the left.
     var isNumeric: Bool { rawValue >= 2 && rawValue <= 8 }

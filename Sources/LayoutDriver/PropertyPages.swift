@@ -91,6 +91,7 @@ enum PropertyPages {
     case .viewport(let range): "\(range.minWidth)...\(range.maxWidth) x \(range.minHeight)...\(range.maxHeight)"
     case .dimension(let dimension): "\(dimension)"
     case .effect(let effect): "\(effect)"
+    case .scrollEffect(let effect): effect.sourceText
     }
   }
 }

@@ -202,6 +202,9 @@ extension SectionBuilder {
       plan.boundaries.append(
         element(footer.boundary, at: origin + plan.extent - footer.length, length: footer.length))
     }
+    // SE5: estimated flow items (F17) self-size, and UIKit ignores a visible-items handler's changes to them.
+    plan.scrolling.effects = effects(
+      of: index, along: along, pitch: itemSize[along] + flow.lineSpacing, estimated: flow.estimated)
     // F14: the content is as wide as the collection view.
     return (plan, 0)
   }

@@ -53,7 +53,7 @@ struct Resolver {
       ResolvedItem(
         size: convert(try required(item.size, "size of item '\(item.name ?? "#\(index)")'")),
         insets: convert(value(item.insets) ?? IRDefaults.insets), edges: convert(value(item.edges) ?? IRDefaults.edges),
-        supplementaries: item.supplementaries.resolve(holds))
+        supplementaries: item.supplementaries.resolve(holds), effect: value(item.effect))
     }
     let groups = try layout.groups.enumerated().map { index, group in
       let name = group.name ?? "#\(index)"
@@ -125,7 +125,8 @@ struct Resolver {
     return ResolvedSection(
       content: content, insets: convert(value(section.insets) ?? IRDefaults.insets),
       spacing: (value(section.spacing) ?? IRDefaults.sectionSpacing).doubleValue,
-      scroll: value(section.scroll) ?? IRDefaults.scroll, boundaries: boundaries, backgrounds: backgrounds)
+      scroll: value(section.scroll) ?? IRDefaults.scroll, boundaries: boundaries, backgrounds: backgrounds,
+      effect: value(section.effect))
   }
 
   private func convert(_ size: IRSize) -> ResolvedLayoutSize {

@@ -102,6 +102,8 @@ struct ResolvedItem: Sendable {
   var insets: ResolvedInsets
   var edges: ResolvedEdgeSpacing
   var supplementaries: [Int]
+  /// Scroll effects on the item's cells (SE rules), as the IR gives them; resolved per section (`ScrollEffects.swift`).
+  var effect: IRScrollEffect? = nil
 }
 
 struct ResolvedGroup: Sendable {
@@ -157,6 +159,8 @@ struct ResolvedSection: Sendable {
   var scroll: IRScrollBehavior
   var boundaries: [ResolvedBoundary]
   var backgrounds: [ResolvedBackground]
+  /// Scroll effects on the section's cells (SE rules), as the IR gives them.
+  var effect: IRScrollEffect? = nil
 }
 
 /// The layout with every guard resolved for one input: plain values, no conditions, kinds as table indices.

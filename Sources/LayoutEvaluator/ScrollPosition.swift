@@ -51,6 +51,8 @@ struct SectionScrolling: Sendable {
   /// the first boundary element), when one of them is pinned: flow pinning (S4) stops a header above its own footer,
   /// unlike S5.
   var flowPinning: (header: Double?, footer: Double?)?
+  /// The scroll effects of the section's cells (SE rules); nil when none applies.
+  var effects: SectionEffects?
 }
 
 /// An orthogonal section's row: how far it scrolls and where its groups start (S6, S7).

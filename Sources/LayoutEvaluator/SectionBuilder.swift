@@ -176,6 +176,9 @@ struct SectionBuilder {
         visibleLength: input.viewport[axis], stride: relative == nil ? closedForm.stride : nil,
         groupCount: relative.map { $0.groupStart.count - 1 } ?? closedForm.groupCount)
     }
+    plan.scrolling.effects = effects(
+      of: index, along: axis, pitch: f.rootSize[axis] + f.fixedBefore + f.fixedAfter + section.spacing,
+      estimated: layout.groupHasEstimate[root])
     var crossFar = 0.0
     if let relative {
       plan.content = .explicit(

@@ -85,12 +85,17 @@ public struct IRItem: Hashable, Sendable, Codable {
   public var appear: IRProperty<IREffect> = IRProperty()
   /// Declared disappear effect (E4.1; absent: UIKit's fade). Part of the `motion-effects` feature.
   public var disappear: IRProperty<IREffect> = IRProperty()
+  /// Scroll-driven effects on the item's cells, winning over the section's (none unless written; feature
+  /// `scroll-effects`).
+  public var effect: IRProperty<IRScrollEffect> = IRProperty()
 
   /// Creates an item.
   public init(
     name: String? = nil, size: IRProperty<IRSize>, insets: IRProperty<IRInsets> = IRProperty(),
-    edges: IRProperty<IREdgeSpacing> = IRProperty(), supplementaries: IRList<Int> = []
+    edges: IRProperty<IREdgeSpacing> = IRProperty(), supplementaries: IRList<Int> = [],
+    effect: IRProperty<IRScrollEffect> = IRProperty()
   ) {
+    self.effect = effect
     self.name = name
     self.size = size
     self.insets = insets

@@ -24,6 +24,9 @@ public enum IRFeature: String, CaseIterable, Codable, Comparable, Hashable, Send
   case flowPinning = "flow-pinning"
   /// An estimated flow item size (F17, `"estimated": true`): every item self-sizes, which forces the per-item path.
   case flowEstimated = "flow-estimated"
+  /// Scroll-driven decorative effects on cells: the section and item key `effect` (Semantics.md chapter 21, SE
+  /// rules). A reader that ignored it would report cells without their scale, alpha and parallax.
+  case scrollEffects = "scroll-effects"
 
   /// Orders features by name, the order `requires` is written in.
   public static func < (left: IRFeature, right: IRFeature) -> Bool { left.rawValue < right.rawValue }
@@ -76,6 +79,7 @@ extension IRLayout {
       sections.contains { section in
         section.flow != nil && section.boundaries.entries.contains { !$0.value.pinned.isEmpty }
       }
+    case .scrollEffects: sections.contains { !$0.effect.isEmpty } || items.contains { !$0.effect.isEmpty }
     }
   }
 }

@@ -142,13 +142,17 @@ public struct IRSection: Hashable, Sendable, Codable {
   public var appear: IRProperty<IREffect> = IRProperty()
   /// Declared disappear effect of the section's cells when the section itself is deleted (E2.2). `motion-effects`.
   public var disappear: IRProperty<IREffect> = IRProperty()
+  /// Scroll-driven effects on every cell of the section (none unless written; feature `scroll-effects`).
+  public var effect: IRProperty<IRScrollEffect> = IRProperty()
 
   /// Creates a section.
   public init(
     root: IRProperty<Int> = IRProperty(), insets: IRProperty<IRInsets> = IRProperty(),
     spacing: IRProperty<IRNumber> = IRProperty(), scroll: IRProperty<IRScrollBehavior> = IRProperty(),
-    boundaries: IRList<IRBoundary> = [], backgrounds: IRList<IRBackground> = [], flow: IRFlow? = nil
+    boundaries: IRList<IRBoundary> = [], backgrounds: IRList<IRBackground> = [], flow: IRFlow? = nil,
+    effect: IRProperty<IRScrollEffect> = IRProperty()
   ) {
+    self.effect = effect
     self.root = root
     self.insets = insets
     self.spacing = spacing

@@ -42,6 +42,7 @@ struct LayoutValidator {
       try checkConditions(item.size.assignments.map(\.when) + item.insets.assignments.map(\.when), place)
       try checkConditions(item.edges.assignments.map(\.when), place)
       try checkSupplementaryRefs(item.supplementaries, place)
+      try checkScrollEffect(item.effect, place)
     }
     for (index, group) in layout.groups.enumerated() {
       let place = "groups[\(index)]"
@@ -112,7 +113,16 @@ struct LayoutValidator {
       try checkZIndex(background.zIndex, "\(place) background '\(background.kind)'")
       conditions += background.insets.assignments.map(\.when) + background.zIndex.assignments.map(\.when)
     }
+    try checkScrollEffect(section.effect, place)
     try checkConditions(conditions, place)
+  }
+
+  /// Each assignment of an `effect` in its ranges (SE1-SE4), its guards valid.
+  func checkScrollEffect(_ effect: IRProperty<IRScrollEffect>, _ place: String) throws {
+    for assignment in effect.assignments {
+      if let problem = assignment.value.problem { throw fail("\(place) effect \(problem)") }
+    }
+    try checkConditions(effect.assignments.map(\.when), place)
   }
 
   /// A flow section (F rules): an item size of positive points, spacings of at least 0, no root group, spacing, scroll

@@ -58,7 +58,8 @@ public enum LintRules {
   /// Every rule, in id order.
   public static let all: [LintRule] = [
     .analysisIncomplete, .approximateFraction, .childOverflow, .childTooLarge, .countDiscardsSize,
-    .crossAxisOverflow, .disappearWithoutFade, .emptyFrame, .flexibleRootEdge, .fractionOfEstimate,
+    .crossAxisOverflow, .disappearWithoutFade, .effectOnEstimatedItems, .emptyFrame, .flexibleRootEdge,
+    .fractionOfEstimate,
     .fractionalGroupInsets,
     .insetsOnEstimatedAxis, .unitlessFraction, .unusedDeclaration, .unusedIgnore,
   ].sorted { $0.id < $1.id }

@@ -12,6 +12,8 @@ public enum MappedField: Int, Hashable, Sendable, CaseIterable {
   case direction, viewport
   /// The declared effects (`IRItem.appear`, `IRItem.disappear` and the same keys elsewhere, E4.1).
   case appear, disappear
+  /// `IRItem.effect` and `IRSection.effect`: scroll-driven effects.
+  case effect
 }
 
 /// The declaration behind one IR table entry (an item, group, supplementary, section, boundary item or

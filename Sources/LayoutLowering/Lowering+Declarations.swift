@@ -13,7 +13,7 @@ extension LayoutLowerer {
       IRItem(
         name: layout.declarations[model].name, size: sizes(properties, .size), insets: insets(properties),
         edges: edges(properties),
-        supplementaries: supplementaryList(properties)), properties)
+        supplementaries: supplementaryList(properties), effect: scrollEffect(properties)), properties)
   }
 
   func group(_ model: Int) -> IRGroup {
@@ -67,10 +67,26 @@ extension LayoutLowerer {
         layout.declarations[model].backgrounds.map {
           IRGuarded(background($0.value), when: $0.condition.map(Guards.condition))
         }),
-      flow: layout.declarations[model].isFlowSection ? flow(properties) : nil)
+      flow: layout.declarations[model].isFlowSection ? flow(properties) : nil, effect: scrollEffect(properties))
     section.appear = effects(properties, .appear)
     section.disappear = effects(properties, .disappear)
     return section
+  }
+
+  /// An item's or a section's scroll `effect`, every guarded assignment kept (SE rules).
+  func scrollEffect(_ properties: [Assignment]) -> IRProperty<IRScrollEffect> {
+    lowered(properties, .effect, { $0.scrollEffect }) { effect in
+      IRScrollEffect(
+        scale: effect.scale.map(IRNumber.init), alpha: effect.alpha.map(IRNumber.init),
+        parallax: effect.parallax.map(IRNumber.init),
+        radius: effect.radius.map { radius -> IRDimension in
+          switch radius {
+          case .absolute(let v), .estimated(let v): .absolute(IRNumber(v))
+          case .fractionalWidth(let v): .fractionalWidth(IRNumber(v))
+          case .fractionalHeight(let v): .fractionalHeight(IRNumber(v))
+          }
+        })
+    }
   }
 
   /// A flow section's `flow`, `item-spacing` and `line-spacing` (UICollectionViewFlowLayout, F1).

@@ -54,6 +54,7 @@ extension LayoutLowerer {
       case .lineSpacing: add(.lineSpacing, assignment.valueSpan)
       case .appear: add(.appear, assignment.valueSpan)
       case .disappear: add(.disappear, assignment.valueSpan)
+      case .effect: add(.effect, assignment.valueSpan)
       case .offset where kind.isBoundary: add(.offset, assignment.valueSpan)
       case .supplementaries, .anchor, .itemAnchor, .alignment: combined = true
       case .offset, .itemOffset, .viewport, .direction: break

@@ -66,6 +66,8 @@ public struct ItemDeclaration: Sendable {
   public var supplementaries: [Guarded<Located<[Int]>>] {
     declaration.assignments(of: .supplementaries) { $0.supplementaries }
   }
+  /// Scroll-driven decorative effects on the item's cells (SE rules); they win over the section's.
+  public var effect: [Guarded<Located<ScrollEffect>>] { declaration.assignments(of: .effect) { $0.scrollEffect } }
 }
 
 /// A `horizontal` or `vertical` group (see ``ItemDeclaration``).
@@ -141,6 +143,8 @@ public struct SectionDeclaration: Sendable {
   public var flowItemSize: [Guarded<Located<LayoutSize>>] { declaration.assignments(of: .flow) { $0.size } }
   public var itemSpacing: [Guarded<Located<Spacing>>] { declaration.assignments(of: .itemSpacing) { $0.spacing } }
   public var lineSpacing: [Guarded<Located<Spacing>>] { declaration.assignments(of: .lineSpacing) { $0.spacing } }
+  /// Scroll-driven decorative effects on every cell of the section (SE rules).
+  public var effect: [Guarded<Located<ScrollEffect>>] { declaration.assignments(of: .effect) { $0.scrollEffect } }
   /// Boundary items and backgrounds, as indices into the layout's declarations.
   public var boundaries: [Guarded<Int>] { declaration.boundaries }
   public var backgrounds: [Guarded<Int>] { declaration.backgrounds }
@@ -223,4 +227,5 @@ extension PropertyValue {
   public var viewport: ViewportRange? { if case .viewport(let v) = self { v } else { nil } }
   public var dimension: Dimension? { if case .dimension(let v) = self { v } else { nil } }
   public var effect: ElementEffect? { if case .effect(let v) = self { v } else { nil } }
+  public var scrollEffect: ScrollEffect? { if case .scrollEffect(let v) = self { v } else { nil } }
 }

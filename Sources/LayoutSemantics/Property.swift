@@ -18,6 +18,9 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
   case appear
   /// How an element leaves when it is deleted or disappears (E1.1): `fade, offset 0 -40`.
   case disappear
+  /// Scroll-driven decorative effects on a section's or an item's cells (scale, alpha, parallax by the distance from
+  /// the viewport's centre; Semantics.md chapter 21, SE rules).
+  case effect
 
   /// Matches a property name on its bytes, without building a `String` (the checker's hottest lookup).
   init?(bytes: UnsafeBufferPointer<UInt8>) {

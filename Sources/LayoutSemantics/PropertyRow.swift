@@ -59,6 +59,7 @@ public enum PropertyValueKind: String, Sendable, Hashable, CaseIterable {
   case viewport = "viewport range"
   case dimension
   case effect
+  case scrollEffect = "scroll effect"
 }
 
 extension PropertyValue {
@@ -79,6 +80,7 @@ extension PropertyValue {
     case .viewport: .viewport
     case .dimension: .dimension
     case .effect: .effect
+    case .scrollEffect: .scrollEffect
     }
   }
 }
@@ -182,6 +184,7 @@ extension Property {
     case .height: 21
     case .appear: 22
     case .disappear: 23
+    case .effect: 24
     }
   }
 

@@ -188,6 +188,15 @@ public enum PropertyTable {
       doc:
         "How the element leaves when deleted or disappearing (E1.1, E2.1); on a section, how its cells leave when the section is deleted. Absent: UIKit's fade."
     ),
+    PropertyRow(
+      property: .effect, valueKind: .scrollEffect,
+      targets: [PropertyTarget([.item], "items[].effect"), PropertyTarget([.section], "sections[].effect")],
+      ownersWording: "items and sections",
+      expected:
+        "scroll effects such as 'scale 0.8, alpha 0.5' or 'parallax 0.2', each of scale, alpha, parallax and radius at most once",
+      doc:
+        "Scroll-driven effects on cells, by their distance from the viewport's centre (a visibleItemsInvalidationHandler)."
+    ),
   ]
 
   /// The rows by property.

@@ -91,6 +91,7 @@ struct ValueReader {
       guard atoms.count == 1, let atom = atoms.first else { return fail() }
       return dimension(atom).map(PropertyValue.dimension)
     case .appear, .disappear: return effect().map(PropertyValue.effect)
+    case .effect: return scrollEffect().map(PropertyValue.scrollEffect)
     }
   }
 

@@ -104,6 +104,8 @@ public enum PropertyValue: Sendable, Hashable {
   case dimension(Dimension)
   /// A declared appear or disappear effect (E1.1).
   case effect(ElementEffect)
+  /// Scroll-driven decorative effects (`effect: scale 0.8, alpha 0.5`; SE rules).
+  case scrollEffect(ScrollEffect)
 }
 
 /// A declared appear or disappear effect (E1.1, E2.1): what changes between an element's attributes at rest and its

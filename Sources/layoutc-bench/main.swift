@@ -31,6 +31,9 @@ if wants("generate") { runGenerateBenchmarks() }
 if wants("render") { runRenderBenchmarks() }
 if wants("engine") { runEngineBenchmarks() }
 if wants("preview") { runPreviewBenchmarks() }
-if wants("scroll") { runScrollBenchmarks() }
+if wants("scroll") {
+  runScrollBenchmarks()
+  runScrollEffectBenchmark()
+}
 if wants("motion") { runMotionBenchmarks() }
 if wants("flow") { runFlowBenchmarks() }

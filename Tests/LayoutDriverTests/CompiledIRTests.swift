@@ -27,8 +27,8 @@ import Testing
     ("\"format\" : \"layoutc-ir\"", "\"format\" : \"other\"", "other"),
     ("\"layouts\" : [", "\"layouts\" : [[", "malformed IR document"),
     (
-      "\"version\" : 1,", "\"version\" : 1,\n  \"requires\" : [\"scroll-effects\"],",
-      "IR requires feature 'scroll-effects', which this reader does not support"
+      "\"version\" : 1,", "\"version\" : 1,\n  \"requires\" : [\"scroll-links\"],",
+      "IR requires feature 'scroll-links', which this reader does not support"
     ),
   ])
   func evalRefusesIRItCannotLoad(_ original: String, _ replacement: String, _ message: String) {
@@ -53,8 +53,8 @@ import Testing
     #expect(
       environment.standardError.hasPrefix(
         "error: future.json: not a loadable layoutc IR document: IR requires feature 'appear-effects', which this "
-          + "reader does not support (it supports: flow-estimated, flow-horizontal, flow-pinning, flow-sections, motion-effects)"),
-      "\(environment.standardError)")
+          + "reader does not support (it supports: flow-estimated, flow-horizontal, flow-pinning, flow-sections, "
+          + "motion-effects, scroll-effects)"), "\(environment.standardError)")
   }
 
   /// A layout of flow sections compiles to IR that requires `flow-sections`, and that IR evaluates to the frames of

@@ -24,21 +24,21 @@ struct IRFeatureTests {
   @Test("an unknown feature is refused by name, before the layouts are read (they may be from the future)")
   func unknownFeatureIsRefused() {
     let error = loadError(
-      #"{"format": "layoutc-ir", "version": 1, "requires": ["scroll-effects"], "layouts": "a shape from the future"}"#)
-    #expect(error == .unsupportedFeatures(["scroll-effects"]))
+      #"{"format": "layoutc-ir", "version": 1, "requires": ["scroll-links"], "layouts": "a shape from the future"}"#)
+    #expect(error == .unsupportedFeatures(["scroll-links"]))
     #expect(
       error?.description
-        == "IR requires feature 'scroll-effects', which this reader does not support (it supports: flow-estimated, flow-horizontal, flow-pinning, flow-sections, motion-effects); "
+        == "IR requires feature 'scroll-links', which this reader does not support (it supports: flow-estimated, flow-horizontal, flow-pinning, flow-sections, motion-effects, scroll-effects); "
         + "use a newer layoutc or LayoutRuntime")
   }
 
   @Test("several unknown features are all named, in order, once each; known ones are not named")
   func severalUnknownFeatures() {
     let json =
-      #"{"format": "layoutc-ir", "version": 1, "requires": ["appear-effects", "flow-sections", "appear-effects", "scroll-effects"], "layouts": []}"#
+      #"{"format": "layoutc-ir", "version": 1, "requires": ["appear-effects", "flow-sections", "appear-effects", "scroll-links"], "layouts": []}"#
     let error = loadError(json)
-    #expect(error == .unsupportedFeatures(["appear-effects", "scroll-effects"]))
-    #expect(error?.description.hasPrefix("IR requires features 'appear-effects', 'scroll-effects', which") == true)
+    #expect(error == .unsupportedFeatures(["appear-effects", "scroll-links"]))
+    #expect(error?.description.hasPrefix("IR requires features 'appear-effects', 'scroll-links', which") == true)
   }
 
   @Test("names in the message are escaped, cut and counted: any requires list gives one short printable line")
@@ -54,7 +54,7 @@ struct IRFeatureTests {
 
   @Test("the version is checked before the features: a newer version is reported as such")
   func versionComesFirst() {
-    let error = loadError(#"{"format": "layoutc-ir", "version": 2, "requires": ["scroll-effects"], "layouts": []}"#)
+    let error = loadError(#"{"format": "layoutc-ir", "version": 2, "requires": ["scroll-links"], "layouts": []}"#)
     #expect(error == .newerVersion(found: 2, supported: 1))
   }
 
@@ -120,7 +120,7 @@ struct IRFeatureTests {
     let data = try encoder.encode(flow)
     #expect(String(decoding: data, as: UTF8.self).contains(#""requires":["flow-sections"]"#))
     #expect(try JSONDecoder().decode(IRDocument.self, from: data) == flow)
-    let future = #"{"format": "layoutc-ir", "version": 1, "requires": ["scroll-effects"], "layouts": []}"#
+    let future = #"{"format": "layoutc-ir", "version": 1, "requires": ["scroll-links"], "layouts": []}"#
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(IRDocument.self, from: Data(future.utf8)) }
   }
 
@@ -167,5 +167,40 @@ struct IRFeatureTests {
     flow.sections[0].boundaries.entries[1].value.pinned = IRProperty(true)
     #expect(flow.uses(.flowPinning))
     #expect(IRDocument(layouts: [flow]).requiredFeatures == [.flowPinning, .flowSections])
+  }
+}
+
+/// The `scroll-effects` feature (SE1): written exactly when a section or an item has an `effect`, and an effect
+/// out of its ranges is a load error naming it.
+@Suite struct ScrollEffectsFeatureTests {
+  static let carousel =
+    #"{"name": "L", "items": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}], "groups": [{"axis": "horizontal", "size": {"width": {"absolute": 300}, "height": {"absolute": 200}}, "children": [{"value": {"item": 0}}]}], "sections": [{"root": 0, "scroll": "group-paging-centered", "effect": EFFECT}]}"#
+
+  static func document(_ effect: String) -> Data {
+    Data(
+      (#"{"format": "layoutc-ir", "version": 1, "requires": ["scroll-effects"], "layouts": ["#
+        + carousel.replacingOccurrences(of: "EFFECT", with: effect) + "]}").utf8)
+  }
+
+  @Test("SE1: an effect loads, is required by name, and round-trips")
+  func effectLoadsAndIsRequired() throws {
+    let document = try IRDocument.load(
+      from: Self.document(#"{"scale": {"num": 4, "den": 5}, "radius": {"fractionalWidth": 1}}"#))
+    #expect(document.requiredFeatures == [.scrollEffects])
+    #expect(document.layouts[0].sections[0].effect.resolve { _ in true }?.scale == IRNumber(4, 5))
+    #expect(try IRDocument.load(from: document.encoded()) == document)
+    var plain = document
+    plain.layouts[0].sections[0].effect = IRProperty()
+    #expect(plain.requiredFeatures.isEmpty)
+  }
+
+  @Test("SE2-SE4: values out of range, an estimated radius or nothing to apply are load errors")
+  func outOfRangeEffectsAreRefused() {
+    for effect in [
+      #"{"scale": 0}"#, #"{"alpha": 2}"#, #"{"parallax": -3}"#, #"{"radius": {"absolute": 10}}"#,
+      #"{"alpha": 1, "radius": {"estimated": 10}}"#, #"{"alpha": 1, "radius": {"absolute": 0}}"#,
+    ] {
+      #expect(throws: IRLoadError.self, "\(effect)") { try IRDocument.load(from: Self.document(effect)) }
+    }
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// The grammar (Semantics.md states it too, under "Rule ids"):
 ///
 ///     id     = ( "R" | "M" | "T" | "B" | "S" ) number [ "." number ] | "U" number | "F" number | "SD" number
-///              | "MU" number | "E" number "." number
+///              | "MU" number | "SE" number | "E" number "." number
 ///     number = a digit 1-9, then any digits
 ///
 /// An id stands alone: the character before it is not a letter, a digit, `_` or `.`, and the one after it is not a
@@ -20,11 +20,13 @@ struct RuleID: Hashable, Comparable, CustomStringConvertible {
     case m, t, b, mu
     /// Scrolling (Semantics.md chapter 21): frames at a scroll position and where scrolling comes to rest.
     case s
+    /// Scroll effects (Semantics.md chapter 21, "Scroll effects"): SE1, SE2.
+    case se
     /// Declared appear and disappear effects (Semantics.md chapter 20): always with a rule part (`E2.1`), so that a
     /// diagnostic code (`E0401`) is never one.
     case e
 
-    var prefix: String { ["R", "U", "F", "SD", "M", "T", "B", "MU", "S", "E"][rawValue] }
+    var prefix: String { ["R", "U", "F", "SD", "M", "T", "B", "MU", "S", "SE", "E"][rawValue] }
 
     /// Families whose ids have a rule part (`R5.3`, `T3.2`, `S4.1`, `E2.1`).
     var hasRules: Bool { self == .r || self == .m || self == .t || self == .b || self == .s || self == .e }
@@ -105,6 +107,9 @@ enum RuleIDScanner {
     case UInt8(ascii: "F"): family = .f
     case UInt8(ascii: "S") where byte(j + 1) == UInt8(ascii: "D"):
       family = .sd
+      j += 1
+    case UInt8(ascii: "S") where byte(j + 1) == UInt8(ascii: "E"):
+      family = .se
       j += 1
     case UInt8(ascii: "M") where byte(j + 1) == UInt8(ascii: "U"):
       family = .mu

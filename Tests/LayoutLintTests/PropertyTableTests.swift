@@ -23,7 +23,7 @@ import Testing
       }
       item cell {
         size: 1/2w x 44; insets: 1; edges: leading 1; supplementaries: badge; width: 1/3w; height: 40
-        appear: fade; disappear: none
+        appear: fade; disappear: none; effect: parallax 0.2
       }
       section {
         appear: offset -1w 0
@@ -31,6 +31,7 @@ import Testing
         insets: 4
         spacing: 4
         scroll: continuous
+        effect: scale 0.8, alpha 0.5, radius 1w
         header "h" {
           size: 1w x 44; alignment: top; offset: 0 1; pinned: true; extends: false; follows-insets: false; z: 2
           width: 1w; height: 40; appear: fade; disappear: fade
@@ -133,7 +134,7 @@ import Testing
     .offset: "1 1", .itemAnchor: "top", .itemOffset: "1 1", .z: "1", .alignment: "top", .pinned: "true",
     .extends: "true", .followsInsets: "true", .scroll: "none", .viewport: "320 x 480", .direction: "vertical",
     .flow: "10 x 10", .itemSpacing: "1", .lineSpacing: "1", .width: "10", .height: "10", .appear: "fade",
-    .disappear: "fade, scale 0.5",
+    .disappear: "fade, scale 0.5", .effect: "scale 0.8",
   ]
 
   /// Writing a property on an owner is refused as "not a property of" exactly when the table does not allow it.

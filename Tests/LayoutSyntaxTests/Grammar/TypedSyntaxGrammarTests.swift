@@ -17,6 +17,7 @@ import Testing
     "constant_value": "a token, or a dimension node, of the constant's value",
     "amount": "a number token of a value, or a constant's name",
     "effect": "words and numbers of a value",
+    "scroll_effect_parameter": "a word and a number token of a value",
   ]
 
   @Test func everyNodeKindHasOneView() {

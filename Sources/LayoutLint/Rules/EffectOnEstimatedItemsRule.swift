@@ -1,0 +1,77 @@
+import LayoutSemantics
+import LayoutSource
+
+extension LintRule {
+  /// `effect-on-estimated-items`: a scroll effect in a section whose items are estimated, where UIKit ignores what
+  /// the section's visible-items handler changes (R12.6, SE5).
+  public static let effectOnEstimatedItems = LintRule(
+    code: DiagnosticCode(
+      id: "effect-on-estimated-items", phase: .lint, title: "a scroll effect on estimated items",
+      explanation: """
+        Scroll effects (`effect:`) are applied by a section's visible-items handler, and UIKit ignores what that \
+        handler changes in a section whose items have estimated sizes (R12.6): the cards would neither scale nor \
+        fade. `eval` reports no effect values there (SE5). Give the items real sizes, or drop the effect.
+        """,
+      example: """
+        layout A {
+          item card { size: 1w x ~200 }
+          section { scroll: group-paging-centered; effect: scale 0.8; horizontal { size: 300 x ~200; card } }
+        }
+        """,
+      fixed: """
+        layout A {
+          item card { size: 1w x 1h }
+          section { scroll: group-paging-centered; effect: scale 0.8; horizontal { size: 300 x 200; card } }
+        }
+        """),
+    defaultSeverity: .warning,
+    fileCheck: { program, source, stage, collector in
+      EffectOnEstimatedItemsRule.check(program, source: source, stage: stage, into: &collector)
+    })
+}
+
+/// Finds, per section of every layout, an effect (the section's or one of its items') while some group or item under
+/// the section's root groups has an estimated size in some variant (any `size` assignment with a `~`): in the
+/// variants where both hold, UIKit drops the effect.
+enum EffectOnEstimatedItemsRule {
+  static func check(_ program: Program, source: SourceFile, stage: Int, into collector: inout FindingCollector) {
+    var seen = Set<Int>()
+    for layout in program.layouts {
+      for section in layout.sections.map(\.value) {
+        let declarations = layout.declarations
+        // The groups and items under the section's roots, each once (the checker has refused cycles).
+        var tree: [Int] = []
+        var visited = Set<Int>()
+        var pending = declarations[section].children.map(\.value.declaration)
+        while let next = pending.popLast() {
+          guard visited.insert(next).inserted else { continue }
+          tree.append(next)
+          pending += declarations[next].children.map(\.value.declaration)
+        }
+        guard let estimated = tree.first(where: { isEstimated(declarations[$0]) }) else { continue }
+        for owner in [section] + tree.sorted() {
+          for assignment in declarations[owner].properties where assignment.property == .effect {
+            guard seen.insert(assignment.valueSpan.start).inserted else { continue }
+            let linted = collector.linted(layout)
+            let variant = Variants.whole(linted)
+            let whose = owner == section ? "this section's effect" : "the effect of \(declarations[owner].displayName)"
+            collector.add(
+              Occurrence(
+                rule: .effectOnEstimatedItems, layout: linted, span: assignment.valueSpan,
+                message:
+                  "\(whose) does nothing in UIKit: \(declarations[estimated].displayName) has an estimated size, "
+                  + "and UIKit ignores a visible-items handler's changes in a section of estimated items",
+                place: variant.place, region: variant.region, stage: stage))
+          }
+        }
+      }
+    }
+  }
+
+  private static func isEstimated(_ declaration: Declaration) -> Bool {
+    declaration.properties.contains { assignment in
+      guard assignment.property == .size, case .size(let size) = assignment.value else { return false }
+      return size.width.isEstimated || size.height.isEstimated
+    }
+  }
+}

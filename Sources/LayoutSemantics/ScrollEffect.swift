@@ -1,0 +1,39 @@
+import LayoutMath
+
+/// The decorative scroll-driven effects of a section's or an item's cells (`effect: scale 0.8, alpha 0.5`), each
+/// parameter at most once, each absent unless written (Semantics.md chapter 21, SE1-SE5).
+///
+/// Decorative effects never move a frame: the evaluator reports their values beside each cell's frame. The value is
+/// a list of named parameters so that the geometric effects (page parallax, focus width), which replace a flow's
+/// frames, can join it later as more names without changing what these mean.
+public struct ScrollEffect: Sendable, Hashable {
+  /// The scale a cell has at one radius or more from the centre (> 0; SE2).
+  public var scale: Rational?
+  /// The opacity a cell has at one radius or more from the centre (0 ... 1; SE3).
+  public var alpha: Rational?
+  /// The fraction of the distance from the centre by which the cell's content lags behind it (-1 ... 1; SE4).
+  public var parallax: Rational?
+  /// Where the full effect is reached: points, or a fraction of the viewport's width or height (`1w`); absent:
+  /// one pitch of the section (SE1).
+  public var radius: Dimension?
+
+  /// Creates an effect.
+  public init(scale: Rational? = nil, alpha: Rational? = nil, parallax: Rational? = nil, radius: Dimension? = nil) {
+    self.scale = scale
+    self.alpha = alpha
+    self.parallax = parallax
+    self.radius = radius
+  }
+
+  /// The effect as it is written in a `.layout` file: `scale 0.8, alpha 0.5`.
+  public var sourceText: String {
+    let parts: [String?] = [
+      scale.map { "scale \($0)" }, alpha.map { "alpha \($0)" }, parallax.map { "parallax \($0)" },
+      radius.map { "radius \($0)" },
+    ]
+    return parts.compactMap { $0 }.joined(separator: ", ")
+  }
+
+  /// The parameter names, in the order the formatter and the documentation list them.
+  public static let parameterNames = ["scale", "alpha", "parallax", "radius"]
+}
