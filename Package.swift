@@ -160,7 +160,8 @@ let package = Package(
       dependencies: ["LayoutPreview", "LayoutCompiler", "LayoutDriver", "LayoutTestSupport"]),
     // The language server in process over pipes: scripted sessions with golden transcripts.
     .testTarget(
-      name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutCompiler", "LayoutMath", "LayoutTestSupport"],
+      name: "LayoutServerTests",
+      dependencies: ["LayoutServer", "LayoutCompiler", "LayoutLint", "LayoutMath", "LayoutTestSupport"],
       exclude: ["Sessions"]),
     .testTarget(
       name: "LayoutDriverTests",

@@ -35,13 +35,13 @@ struct MemoryImportLoader: ImportLoader {
 
   @Test func importedDeclarationsCompileAsIfWrittenInTheFile() throws {
     let shared =
-      "let pad = 8\nitem card { size: 1w x ~80; insets: pad }\nlayout Ignored { section { vertical { size: 1w x 1h; card } } }\n"
+      "let pad = 8\nitem card { size: 1w x ~80; insets: 0 pad }\nlayout Ignored { section { vertical { size: 1w x 1h; card } } }\n"
     let imported = Self.compile(Self.feed, ["/p/Shared.layout": shared])
     #expect(imported.diagnostics.map(\.message) == [])
     let inline = Compilation(
       path: "Feed.layout",
       text: Self.feed.replacingOccurrences(of: "import \"Shared.layout\"\n", with: "")
-        + "let pad = 8\nitem card { size: 1w x ~80; insets: pad }\n")
+        + "let pad = 8\nitem card { size: 1w x ~80; insets: 0 pad }\n")
     let a = try #require(imported.ir)
     let b = try #require(inline.ir)
     // The imported file's own layout is not compiled into the importer.

@@ -9,8 +9,10 @@ import Testing
 @Suite struct ImportCommandTests {
   static let files = [
     ".git/HEAD": "ref: refs/heads/main\n",
-    "design/Shared.layout": "// Shared declarations, no layout.\nlet gutter = 16\nitem card { size: 1w x ~80; insets: 0 gutter }\n",
-    "screens/Feed.layout": "import \"../design/Shared.layout\"\n\nlayout Feed {\n  section { vertical { size: 1w x ~80; card } }\n}\n",
+    "design/Shared.layout":
+      "// Shared declarations, no layout.\nlet gutter = 16\nitem card { size: 1w x ~80; insets: 0 gutter }\n",
+    "screens/Feed.layout":
+      "import \"../design/Shared.layout\"\n\nlayout Feed {\n  section { vertical { size: 1w x ~80; card } }\n}\n",
   ]
 
   @Test func compileOutputDoesNotDependOnTheWorkingDirectory() throws {
