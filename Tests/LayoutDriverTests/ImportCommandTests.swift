@@ -46,4 +46,20 @@ import Testing
       #expect(environment.run("explain", id) == 0, "\(id): \(environment.standardError)")
     }
   }
+
+  /// The design system Example checks clean and its layout compiles with its import, twice to the same bytes.
+  @Test func designSystemExampleCompiles() throws {
+    guard let layoutc = BuiltTool.layoutc else {
+      Issue.record("the built layoutc is missing")
+      return
+    }
+    let root = Fixtures.repositoryRoot()
+    let check = try BuiltTool.run(layoutc, ["check", "Examples/DesignSystem"], in: root)
+    #expect(check.status == 0, "\(check.standardError)")
+    let compiled = try BuiltTool.run(layoutc, ["compile", "Examples/DesignSystem/Feed.layout"], in: root)
+    let inside = try BuiltTool.run(
+      layoutc, ["compile", "Feed.layout"], in: root.appendingPathComponent("Examples/DesignSystem"))
+    #expect(compiled.status == 0, "\(compiled.standardError)")
+    #expect(compiled.standardOutput == inside.standardOutput)
+  }
 }
