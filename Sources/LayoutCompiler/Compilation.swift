@@ -11,11 +11,15 @@ public final class Compilation: Sendable {
   public let source: SourceFile
   /// The project's lint settings (rules, severities, default viewport range): `.standard` without a config file.
   public let lintSettings: LintSettings
+  /// The files this one imports, resolved by the caller (``ImportGraph/resolve(_:path:loader:)``); empty when the
+  /// caller resolves none, and then imported names are unknown.
+  public let imports: ImportGraph
 
   private let parsed = Once<SyntaxTree>()
   private let checkedFile = Once<CheckedFile>()
   private let reported = Once<[Diagnostic]>()
   private let lowered = Once<Lowered?>()
+  private let combination = Once<ImportCombination?>()
 
   /// The IR of a file without errors and where its entities were declared.
   private struct Lowered: Sendable {
@@ -23,10 +27,24 @@ public final class Compilation: Sendable {
     var sourceMap: SourceMap
   }
 
-  /// A snapshot of a source file, linted with a project's settings (`.layoutc.toml` and flags, merged by the caller).
-  public init(source: SourceFile, lintSettings: LintSettings = .standard) {
+  /// A snapshot of a source file, linted with a project's settings (`.layoutc.toml` and flags, merged by the caller),
+  /// with the files it imports: their shared declarations are checked and lowered as if written in this file, and
+  /// problems with them are reported at this file's `import` lines.
+  public init(source: SourceFile, lintSettings: LintSettings = .standard, imports: ImportGraph = .empty) {
     self.source = source
     self.lintSettings = lintSettings
+    self.imports = imports
+  }
+
+  /// A snapshot of a source file with its imports read through `loader`, the file being at `path` in the form the
+  /// loader understands (the driver passes an absolute path; `source.path` stays as the user spelt it).
+  public convenience init(
+    source: SourceFile, lintSettings: LintSettings = .standard, path: String, loader: some ImportLoader
+  ) {
+    let tree = Parser.parse(source)
+    let graph = ImportGraph.imports(of: tree).isEmpty ? .empty : ImportGraph.resolve(tree, path: path, loader: loader)
+    self.init(source: source, lintSettings: lintSettings, imports: graph)
+    _ = parsed.value { tree }
   }
 
   /// A snapshot of a file's bytes, kept exactly as given (invalid UTF-8, a BOM and CRLF included).
@@ -39,7 +57,26 @@ public final class Compilation: Sendable {
   public var tree: SyntaxTree { parsed.value { Parser.parse(source) } }
 
   /// The tree, the checked model (partial where the file has errors) and the front end's diagnostics.
-  public var checked: CheckedFile { checkedFile.value { FrontEnd.check(tree) } }
+  public var checked: CheckedFile {
+    checkedFile.value {
+      guard let combination = importCombination else { return FrontEnd.check(tree) }
+      let whole = FrontEnd.check(Parser.parse(combination.combined))
+      let diagnostics = combination.mapped(whole.diagnostics) + imports.diagnostics
+      return CheckedFile(
+        tree: tree, program: whole.program, diagnostics: diagnostics.sortedForDisplay(),
+        droppedDiagnostics: whole.droppedDiagnostics, compiledSize: whole.compiledSize)
+    }
+  }
+
+  /// The file with its imports' shared declarations appended, when it has imports and no syntax error (a broken
+  /// file could swallow what is appended).
+  private var importCombination: ImportCombination? {
+    combination.value {
+      if imports.files.isEmpty && imports.diagnostics.isEmpty { return nil }
+      if tree.diagnostics.contains(where: { $0.severity == .error }) { return nil }
+      return ImportCombination(source: source, graph: imports)
+    }
+  }
 
   /// Whether the front end found an error (lint findings are never errors of the file).
   public var hasErrors: Bool { checked.hasErrors }
@@ -52,7 +89,9 @@ public final class Compilation: Sendable {
       let checked = self.checked
       guard let lowered = lowering else { return checked.diagnostics }
       // The linter reads the IR this snapshot keeps (lowered once, for `ir` and lint alike) and its source map.
-      let lint = Linter.lint(checked, ir: lowered.document, sourceMap: lowered.sourceMap, settings: lintSettings)
+      var lint = Linter.lint(checked, ir: lowered.document, sourceMap: lowered.sourceMap, settings: lintSettings)
+      // Findings about imported declarations belong to their own file (checking it reports them there).
+      if importCombination != nil { lint.removeAll { $0.span.start >= source.bytes.count } }
       let findings = lintSettings.apply(Suppressions.apply(lint, in: checked.tree))
       if findings.isEmpty { return checked.diagnostics }
       return (checked.diagnostics + findings).sortedForDisplay()
@@ -73,7 +112,7 @@ public final class Compilation: Sendable {
       let checked = self.checked
       if checked.hasErrors { return nil }
       let (document, sourceMap) = Lowering.lowerWithSourceMap(checked.program)
-      return Lowered(document: document, sourceMap: sourceMap)
+      return Lowered(document: document, sourceMap: importCombination.map { $0.mapped(sourceMap) } ?? sourceMap)
     }
   }
 

@@ -89,6 +89,8 @@ struct CheckCommand: Command {
     // Settings are resolved before the parallel check (the context caches, so it stays on this thread); standard
     // input takes the settings of its --stdin-filepath, as ruff's --stdin-filename does.
     var settings: [String: ResolvedSettings] = [:]
+    // Imports are read here, on this thread, so the parallel check below does no IO.
+    var imports: [String: ImportGraph] = [:]
     for input in inputs.sources {
       do throws(FileError) {
         let bytes = try environment.read(input)
@@ -98,6 +100,7 @@ struct CheckCommand: Command {
         case .file(let file): path = file
         }
         sources.append(SourceFile(path: path, bytes: bytes))
+        imports[path] = DriverImportLoader.imports(of: sources[sources.count - 1], in: environment)
         settings[path] = context.settings(forFile: input == .standardInput ? (stdinName ?? "-") : path).settings
       } catch {
         let shown = if case .file(let path) = input { path } else { "-" }
@@ -109,6 +112,8 @@ struct CheckCommand: Command {
     let standard = ResolvedSettings(config: nil, flags: context.flags)
     let settingsByPath = settings
     @Sendable func resolved(_ source: SourceFile) -> ResolvedSettings { settingsByPath[source.path] ?? standard }
+    let importsByPath = imports
+    @Sendable func graph(_ source: SourceFile) -> ImportGraph { importsByPath[source.path] ?? .empty }
 
     // Checking is pure and per file, so it spreads over every core; printing stays in input order.
     let results: [FileDiagnostics]
@@ -116,13 +121,13 @@ struct CheckCommand: Command {
       let standardInput = paths.contains("-")
       results = applyFixes(
         to: sources, standardInput: standardInput, printFixed: !quiet && (format == .human || format == .concise),
-        settings: resolved,
+        settings: resolved, imports: graph,
         problems: &problems, in: environment)
     } else {
       // The limit is applied per file as soon as it is checked, so only what will be printed is kept.
       results = Parallel.map(sources) { source in
         let settings = resolved(source)
-        let (checked, diagnostics) = Self.diagnose(source, settings: settings.lintSettings)
+        let (checked, diagnostics) = Self.diagnose(source, settings: settings.lintSettings, imports: graph(source))
         return FileDiagnostics(source: source, diagnostics: diagnostics, omitted: checked.droppedDiagnostics)
           .limited(to: settings.errorLimit.value)
       }
@@ -142,9 +147,9 @@ struct CheckCommand: Command {
   /// Checks one file and, when it has no error, lints it and applies its `layoutc-ignore` comments: the
   /// diagnostics `check` reports, in file order (the façade's `Compilation.diagnostics`).
   static func diagnose(
-    _ source: SourceFile, settings: LintSettings = .standard
+    _ source: SourceFile, settings: LintSettings = .standard, imports: ImportGraph = .empty
   ) -> (checked: CheckedFile, diagnostics: [Diagnostic]) {
-    let compilation = Compilation(source: source, lintSettings: settings)
+    let compilation = Compilation(source: source, lintSettings: settings, imports: imports)
     return (compilation.checked, compilation.diagnostics)
   }
 
@@ -153,12 +158,14 @@ struct CheckCommand: Command {
   /// that could not be written.
   private func applyFixes(
     to sources: [SourceFile], standardInput: Bool, printFixed: Bool,
-    settings: @escaping @Sendable (SourceFile) -> ResolvedSettings, problems: inout [String],
+    settings: @escaping @Sendable (SourceFile) -> ResolvedSettings,
+    imports: @escaping @Sendable (SourceFile) -> ImportGraph, problems: inout [String],
     in environment: any DriverEnvironment
   ) -> [FileDiagnostics] {
     let outcomes = Parallel.map(sources) { source in
       let lint = settings(source).lintSettings
-      return FixApplication.fix(source) { Self.diagnose($0, settings: lint) }
+      let graph = imports(source)
+      return FixApplication.fix(source) { Self.diagnose($0, settings: lint, imports: graph) }
     }
     func original(_ outcome: FixApplication.Outcome) -> FileDiagnostics {
       FileDiagnostics(

@@ -37,7 +37,10 @@ enum CompiledInput {
         return .failure(StopStatus(.failure))
       }
     }
-    switch checked(Compilation(source: source), limit: limit, in: environment) {
+    switch checked(
+      Compilation(source: source, imports: DriverImportLoader.imports(of: source, in: environment)), limit: limit,
+      in: environment)
+    {
     case .failure(let stop): return .failure(stop)
     case .success(let compilation): return .success((compilation.ir!, compilation))
     }

@@ -104,6 +104,8 @@ extension String {
 extension DiagnosticCatalog {
   /// Every code `layoutc explain` knows: the front end's, the lint rules, the generators' (E05xx) and the config
   /// file's (E06xx).
-  static let explained = DiagnosticCatalog.complete.adding(DiagnosticCatalog.generateCodes)
-    .adding(DiagnosticCatalog.configCodes)
+  static let explained = DiagnosticCatalog.complete.adding(DiagnosticCatalog.generateCodes).adding(
+    DiagnosticCatalog.importCodes
+  )
+  .adding(DiagnosticCatalog.configCodes)
 }

@@ -58,7 +58,9 @@ struct GenerateCommand: Command {
         environment.error("error: cannot read \(quoted(path)): \(error.reason)")
         return .failure
       }
-      let compilation = Compilation(path: path, bytes: bytes)
+      let source = SourceFile(path: path, bytes: bytes)
+      let compilation = Compilation(
+        source: source, imports: DriverImportLoader.imports(of: source, in: environment))
       switch SwiftGenerator.generate(compilation, access: access) {
       case .success(let swift): generated.append((path, swift))
       case .failure(let failure):

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCompiler
 import LayoutConfig
 import LayoutLint
 import LayoutServer
@@ -83,6 +84,8 @@ final class ConfigSettingsSource: ProjectSettingsSource {
     }
     return (settings.lintSettings, context.problems + invalid)
   }
+
+  func imports(of source: SourceFile) -> ImportGraph { DriverImportLoader.imports(of: source, in: environment) }
 
   func reload() {
     // The arguments were accepted when the server started, and the only failure is a --config file that is gone;

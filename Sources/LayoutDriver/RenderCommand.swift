@@ -98,7 +98,10 @@ struct RenderCommand: Command {
         "\(quoted(path)) is an IR document; render draws .layout source files, whose declarations name what it draws")
     }
     let compilation: Compilation
-    switch CompiledInput.checked(Compilation(source: source), limit: limit, in: environment) {
+    switch CompiledInput.checked(
+      Compilation(source: source, imports: DriverImportLoader.imports(of: source, in: environment)), limit: limit,
+      in: environment)
+    {
     case .failure(let stop): return stop.status
     case .success(let checked): compilation = checked
     }

@@ -63,7 +63,10 @@ final class DocBuilder {
         entryPolicy = docs.isEmpty ? .firstEntry : .entry
         let doc = entry(node)
         entryStart = -1
-        if node.kind == .whenClause || node.kind == .paramDecl || node.kind == .constantDecl { forcesBreak = true }
+        if node.kind == .whenClause || node.kind == .paramDecl || node.kind == .constantDecl || node.kind == .importDecl
+        {
+          forcesBreak = true
+        }
         docs.append(pending + [doc])
         let commaLast = node.tokenRange.last.map { tree.tokens[$0].kind == .comma } ?? false
         endsWithComma.append(commaLast)

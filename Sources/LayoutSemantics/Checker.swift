@@ -102,6 +102,8 @@ public final class Checker {
       case .layoutDecl: layoutNodes.append(child)
       case .paramDecl: if let param = readParam(child) { addParam(param) }
       case .constantDecl: readConstant(child)
+      // The compiler façade resolves imports before checking (see `ImportGraph` in LayoutCompiler).
+      case .importDecl: break
       case .itemDecl, .groupDecl, .supplementaryDecl:
         requireName(child)
         fileEntries.append(child)
@@ -212,6 +214,8 @@ public final class Checker {
       case .paramDecl, .constantDecl, .itemDecl, .groupDecl, .supplementaryDecl, .error: break
       case .reference, .countedChild:
         report(.error(.misplacedEntry, "a layout holds sections; put children inside a group", at: entry.span))
+      case .importDecl:
+        reportMisplaced(entry, in: "a layout", hint: "imports go at the top of the file")
       default:
         reportMisplaced(entry, in: "a layout", hint: nil)
       }

@@ -15,6 +15,19 @@ public struct CheckedFile: @unchecked Sendable {
   /// layout, entries and the condition nodes lowering writes. An upper bound of the IR's size in those units.
   public var compiledSize = 0
 
+  /// A checked file made of parts: the compiler façade checks a file with its imports appended and keeps the file's
+  /// own tree with the combined model and the diagnostics mapped back into the file.
+  public init(
+    tree: SyntaxTree, program: Program, diagnostics: [Diagnostic], droppedDiagnostics: DiagnosticCounts = .init(),
+    compiledSize: Int = 0
+  ) {
+    self.tree = tree
+    self.program = program
+    self.diagnostics = diagnostics
+    self.droppedDiagnostics = droppedDiagnostics
+    self.compiledSize = compiledSize
+  }
+
   /// The source that was checked.
   public var source: SourceFile { tree.source }
   /// Whether any diagnostic is an error.

@@ -10,6 +10,15 @@ public protocol ProjectSettingsSource: AnyObject {
   func settings(forPath path: String) -> (lint: LintSettings, problems: [String])
   /// Forgets the config files read so far, because one changed.
   func reload()
+  /// The files `source` imports, read from where the file lives (`layoutc lsp` reads them from disk, as `check`
+  /// does). Imported files are read when the document is checked: an edit to an imported file shows in its
+  /// importers at their next change.
+  func imports(of source: SourceFile) -> ImportGraph
+}
+
+extension ProjectSettingsSource {
+  /// No imports resolved: imported names are unknown (a source that cannot read files).
+  public func imports(of source: SourceFile) -> ImportGraph { .empty }
 }
 
 extension LanguageServer {
@@ -25,7 +34,7 @@ extension LanguageServer {
       let warning = JSONValue.object([("type", .number(2)), ("message", .string(problem))])
       messages.append(.notification("window/showMessage", warning))
     }
-    return Compilation(source: source, lintSettings: lint)
+    return Compilation(source: source, lintSettings: lint, imports: project.imports(of: source))
   }
 
   /// `initialized`: asks a client that can watch files for changes to config files (dynamic registration).

@@ -18,6 +18,8 @@ extension Parser {
       parseProperty()
     case .identifier where peekKind() == .identifier && peekKind(2) == .equal && currentIsConstantKeyword:
       parseConstant()
+    case .identifier where peekKind() == .string && currentIsImportKeyword:
+      parseImport()
     case .identifier:
       let start = builder.checkpoint
       builder.startNode(.reference)
@@ -130,6 +132,20 @@ extension Parser {
     bump()  // name
     bump()  // =
     parseValue()
+    builder.finishNode()
+  }
+
+  /// Whether the current identifier is `import`, which starts an import only before a string (a contextual word,
+  /// like `let`: `import` may still name an item).
+  var currentIsImportKeyword: Bool {
+    currentToken.end - currentToken.start == 6 && currentText == "import"
+  }
+
+  /// `import "path"`: where it may stand (the file, not a layout) is the checker's business.
+  mutating func parseImport() {
+    builder.startNode(.importDecl)
+    bump()  // import
+    bump()  // the path
     builder.finishNode()
   }
 

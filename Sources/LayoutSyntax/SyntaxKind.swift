@@ -53,6 +53,9 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
   case error
   /// `let name = value`: a named number or dimension (last, so the other kinds keep their raw values).
   case constantDecl
+  /// `import "Shared.layout"`: another file whose shared declarations this file uses (appended after
+  /// `constantDecl`, so the other kinds keep their raw values).
+  case importDecl
 
   public var description: String { String(describing: Self.names[Int(rawValue)]) }
 
@@ -60,7 +63,7 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     "sourceFile", "layoutDecl", "itemDecl", "groupDecl", "supplementaryDecl", "sectionDecl", "boundaryDecl",
     "backgroundDecl", "paramDecl", "whenClause", "block", "property", "value", "reference", "countedChild",
     "binaryCondition", "notCondition", "parenCondition", "comparison", "dimension", "extent", "sizeValue",
-    "flexibleSpacing", "sideValue", "error", "constantDecl",
+    "flexibleSpacing", "sideValue", "error", "constantDecl", "importDecl",
   ]
 
   /// Whether nodes of this kind are the grammar of a property value (a size, a dimension, …), not a declaration.

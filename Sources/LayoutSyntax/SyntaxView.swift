@@ -57,7 +57,7 @@ public let allSyntaxViews: [any SyntaxView.Type] = [
   ParamDeclSyntax.self, WhenClauseSyntax.self, BlockSyntax.self, PropertySyntax.self, ValueSyntax.self,
   ReferenceSyntax.self, CountedChildSyntax.self, BinaryConditionSyntax.self, NotConditionSyntax.self,
   ParenConditionSyntax.self, ComparisonSyntax.self, DimensionSyntax.self, ExtentSyntax.self, SizeValueSyntax.self,
-  FlexibleSpacingSyntax.self, SideValueSyntax.self, ConstantDeclSyntax.self,
+  FlexibleSpacingSyntax.self, SideValueSyntax.self, ConstantDeclSyntax.self, ImportDeclSyntax.self,
 ]
 
 extension SyntaxNode {

@@ -50,7 +50,9 @@ import Testing
   }
 
   /// The IR is the same bytes every time, and `git diff --check` finds nothing in it: no trailing whitespace.
-  @Test(arguments: Fixtures.files(in: "Examples", withExtension: "layout"))
+  /// (The design system's files import each other, so they are compiled where they are, in ImportCommandTests.)
+  @Test(
+    arguments: Fixtures.files(in: "Examples", withExtension: "layout").filter { !$0.path.contains("/DesignSystem/") })
   func irIsDeterministicWithoutTrailingWhitespace(example: URL) {
     let text = String(decoding: Fixtures.bytes(example), as: UTF8.self)
     let first = FakeEnvironment(files: ["e.layout": text])

@@ -13,7 +13,11 @@ import Testing
 /// lint, lowering, the IR's encode and load, evaluation at a few viewports and variants, and a rect query. A crash or
 /// trap ends the test process, so reaching the end is the assertion; the checks below catch silent nonsense.
 @Suite struct PipelineRobustnessTests {
-  static let examples = Fixtures.files(in: "Examples", withExtension: "layout")
+  /// Every Example but the design system's, whose files take part in imports that a single file does not resolve
+  /// (ImportCommandTests compiles them with their imports).
+  static let examples = Fixtures.files(in: "Examples", withExtension: "layout").filter {
+    !$0.path.contains("/DesignSystem/")
+  }
 
   /// Edits that keep most files parseable, so the later phases see many valid-but-odd layouts.
   static let replacements: [(String, String)] = [
