@@ -13,7 +13,7 @@ vscode-textmate on the Oniguruma regex library). Editors/test.sh installs it and
    character (a keyword a keyword scope, a malformed number `invalid.illegal.number`, an unknown byte
    `invalid.illegal`, ...), and every other non-blank character (trivia) must be a comment.
 4. Drift: the grammar's reserved words are exactly the lexer's (TokenKind.swift), its value words are the
-   checker's (Values.swift), and every property name (Property.swift) reads as a property.
+   checker's (Values.swift, and ScrollEffect.swift's parameter names), and every property name (Property.swift) reads as a property.
 5. The harness itself: a fixture with a deliberately wrong expectation must fail.
 
 Prints `N passed, M failed` last and exits 1 when anything failed. `--dump FILE` prints the scopes of a file
@@ -39,6 +39,7 @@ TOKEN_GOLDENS = ROOT / "Tests" / "LayoutSyntaxTests" / "Fixtures"
 TOKEN_KIND_SWIFT = ROOT / "Sources" / "LayoutSyntax" / "TokenKind.swift"
 VALUES_SWIFT = ROOT / "Sources" / "LayoutSemantics" / "Values.swift"
 PROPERTY_SWIFT = ROOT / "Sources" / "LayoutSemantics" / "Property.swift"
+SCROLL_EFFECT_SWIFT = ROOT / "Sources" / "LayoutSemantics" / "ScrollEffect.swift"
 
 ROOT_SCOPE = "source.layout"
 
@@ -468,6 +469,9 @@ def check_drift(grammar: dict, highlighter: Highlighter, results: Results) -> No
                 item = item.strip()
                 raw = re.search(r'= "([^"]+)"', item)
                 checker_words.add(raw.group(1) if raw else item)
+    # The scroll effect's parameter names (`effect: scale 0.8, alpha 0.5`) are the checker's list in ScrollEffect.swift.
+    names = re.search(r"parameterNames = \[([^\]]*)\]", SCROLL_EFFECT_SWIFT.read_text(encoding="utf-8")).group(1)
+    checker_words |= set(re.findall(r'"([^"]+)"', names))
     value_rules = [rule for rule in repository["value-words"]["patterns"] if "match" in rule]
     grammar_values = set().union(*(regex_words(rule["match"]) for rule in value_rules))
     results.record(
