@@ -88,7 +88,7 @@ extension Checker {
     let keyword = syntax?.keyword?.span ?? node.span
     declarations.append(
       Declaration(
-        kind: kind, name: nameToken?.text, elementKind: syntax?.elementKind.map(unquote), span: node.span,
+        kind: kind, name: nameToken?.text, elementKind: syntax?.elementKind?.unquotedText, span: node.span,
         headSpan: keyword.union(nameToken?.span ?? keyword), properties: [], children: [], boundaries: [],
         backgrounds: []))
     declarationNodes.append(node)

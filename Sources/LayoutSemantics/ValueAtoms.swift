@@ -252,7 +252,7 @@ extension Checker {
     case _ where token.kind.isKeyword:
       return .word(token.text, token.span)
     case .string:
-      return .string(unquote(token), token.span)
+      return .string(token.unquotedText, token.span)
     case .ellipsis:
       return .ellipsis(token.span)
     case .unknown:
@@ -262,27 +262,5 @@ extension Checker {
       // `~` and `>=` always open a node, so they never get here.
       return .stray(token.span)
     }
-  }
-
-  /// The contents of a string literal without quotes and escapes.
-  func unquote(_ token: TokenSyntax) -> String {
-    let raw = token.unsafeBytes
-    // Most kinds have no escapes: read them straight from the tree.
-    if raw.count >= 2, raw.last == UInt8(ascii: "\""), !raw.contains(UInt8(ascii: "\\")) {
-      return String(decoding: UnsafeBufferPointer(rebasing: raw[1..<(raw.count - 1)]), as: UTF8.self)
-    }
-    var bytes = Array(token.bytes.dropFirst())
-    if bytes.last == UInt8(ascii: "\"") { bytes.removeLast() }
-    var out: [UInt8] = []
-    var escaped = false
-    for byte in bytes {
-      if !escaped && byte == UInt8(ascii: "\\") {
-        escaped = true
-        continue
-      }
-      escaped = false
-      out.append(byte)
-    }
-    return String(decoding: out, as: UTF8.self)
   }
 }

@@ -14,9 +14,19 @@ public struct ImportDeclSyntax: SyntaxView {
   @inlinable public var pathLiteral: TokenSyntax? { node.token(.string) }
 
   /// The imported path as written, without quotes and escapes (`\"` and `\\`); nil when the literal is missing.
-  public var path: String? {
-    guard let literal = pathLiteral else { return nil }
-    var bytes = Array(literal.bytes.dropFirst())
+  public var path: String? { pathLiteral?.unquotedText }
+}
+
+extension TokenSyntax {
+  /// The contents of a string literal without its quotes and escapes (`\"` and `\\`): what `import` and every
+  /// string value (element kinds) mean.
+  public var unquotedText: String {
+    let raw = unsafeBytes
+    // Most literals have no escapes: read them straight from the tree.
+    if raw.count >= 2, raw.last == UInt8(ascii: "\""), !raw.contains(UInt8(ascii: "\\")) {
+      return String(decoding: UnsafeBufferPointer(rebasing: raw[1..<(raw.count - 1)]), as: UTF8.self)
+    }
+    var bytes = Array(raw.dropFirst())
     if bytes.last == UInt8(ascii: "\"") { bytes.removeLast() }
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count)
