@@ -42,7 +42,7 @@ public final class Checker {
   /// The node count of each `when` clause's own condition, by node id (see `conditionTerms(of:)`).
   var conditionTermCache: [Int: Int] = [:]
   /// The named constants in scope: the file's, then the current layout's (see `Checker+Constants.swift`).
-  var constants: [String: Constant] = [:]
+  var constants = ConstantScope()
   /// The condition nodes that folding `width:` and `height:` into sizes copies beyond each assignment's own, by the
   /// declaration's first byte (see `Checker+SizeSides.swift`).
   var foldedSizeTerms: [Int: Int] = [:]
@@ -124,7 +124,6 @@ public final class Checker {
       costliest: fileSize.costliest, sharedCount: 0)
     if withinBudget { validateDeclarations(from: 0) }
     let fileDeclarations = declarations
-    let fileConstants = constants
     let fileNodes = declarationNodes
 
     var layouts: [LayoutModel] = []
@@ -143,7 +142,7 @@ public final class Checker {
       declarations.reserveCapacity(fileDeclarations.count + 16)
       declarationNodes.removeSubrange(fileNodes.count...)
       localNames.removeAll(keepingCapacity: true)
-      constants = fileConstants
+      constants.startLayout()
       // The previous layout's model shares this array: truncating it in place would copy it anyway.
       if params.count != fileParamCount { params = Array(params[..<fileParamCount]) }
       guard let layout = checkLayout(node) else {
