@@ -34,8 +34,10 @@ public final class Checker {
   /// Reused storage for the atoms of one property value (see `atoms(of:)`).
   var atomScratch: [Atom] = []
   var groupScratch: [ArraySlice<Atom>] = []
-  /// Conditions of `when` clauses by node id, read once (layouts walk their blocks twice).
-  var conditionCache: [Condition??]
+  /// Conditions of `when` clauses by node id, read once (layouts walk their blocks twice). A dictionary, not a table
+  /// over every node: `when` clauses are few, and a table of references as long as the tree cost page faults to fill
+  /// and a walk over every slot to release.
+  var conditionCache: [Int: Condition?] = [:]
   /// The node count of each guarded entry's condition (its own `when` and the enclosing ones), by the entry's first
   /// byte: what lowering copies into the IR for that entry (see `Checker+Budget.swift`).
   var guardTerms: [Int: Int] = [:]
@@ -60,7 +62,6 @@ public final class Checker {
   init(tree: SyntaxTree) {
     self.tree = tree
     declarationIndex = Array(repeating: -1, count: tree.nodeCount)
-    conditionCache = Array(repeating: nil, count: tree.nodeCount)
   }
 
   /// The declaration made by a syntax node, if any.
