@@ -16,6 +16,34 @@ extension Checker {
     var span: SourceSpan
   }
 
+  /// The constants in scope, in two layers: the file's and the current layout's. A layout's constants go in their
+  /// own table, emptied for the next layout, so the file's table is never copied per layout (a file of thousands of
+  /// layouts and constants once spent a few per cent of the checker copying it).
+  struct ConstantScope {
+    private var file: [String: Constant] = [:]
+    private var layout: [String: Constant] = [:]
+    /// Whether new constants go into the layout's layer (set while a layout is checked).
+    var inLayout = false
+
+    var isEmpty: Bool { file.isEmpty && layout.isEmpty }
+
+    /// Every name in scope (for "did you mean").
+    var names: [String] { Array(file.keys) + Array(layout.keys) }
+
+    subscript(name: String) -> Constant? {
+      get { layout.isEmpty ? file[name] : (layout[name] ?? file[name]) }
+      set {
+        if inLayout { layout[name] = newValue } else { file[name] = newValue }
+      }
+    }
+
+    /// Forgets the previous layout's constants, keeping their storage.
+    mutating func startLayout() {
+      inLayout = true
+      if !layout.isEmpty { layout.removeAll(keepingCapacity: true) }
+    }
+  }
+
   /// Words that mean something inside values (sides, `x`, flags, behaviours) or conditions: a constant named like
   /// one would change what the value says, so none may be.
   static let wordsOfValues: Set<String> = {
@@ -69,7 +97,7 @@ extension Checker {
     if let constant = constants[name] { return constant.value.placed(at: span) }
     reportMisspelling(
       .unknownName, "cannot find constant '\(name)' in scope", name: name, at: span,
-      candidates: Array(constants.keys).sorted())
+      candidates: constants.names.sorted())
     return nil
   }
 
@@ -78,6 +106,9 @@ extension Checker {
   /// a spacing, an offset, `z`), any other word is reported as an unknown constant; nil then.
   func substitutingConstants(in groups: [ArraySlice<Atom>], for property: Property) -> [ArraySlice<Atom>]? {
     guard property != .supplementaries else { return groups }
+    // Most values are numbers alone: with no word anywhere there is nothing to replace or report, so skip building
+    // a copy of every group (that copy was most of this function's cost).
+    guard groups.contains(where: { $0.contains(where: \.containsWord) }) else { return groups }
     let numeric: Bool
     switch property.row.valueKind {
     case .size, .dimension, .spacing, .offset, .integer, .insets, .edgeSpacing: numeric = true
@@ -120,6 +151,16 @@ extension Checker {
 }
 
 extension Atom {
+  /// Whether a word appears in it, at any depth.
+  var containsWord: Bool {
+    switch self {
+    case .word: true
+    case .range(let first, _, let last), .size(let first, _, let last), .side(let first, let last):
+      first.containsWord || last.containsWord
+    default: false
+    }
+  }
+
   /// The same value, as if written at `span`: where a constant is used, so messages point at the use.
   func placed(at span: SourceSpan) -> Atom {
     switch self {

@@ -34,15 +34,17 @@ public final class Checker {
   /// Reused storage for the atoms of one property value (see `atoms(of:)`).
   var atomScratch: [Atom] = []
   var groupScratch: [ArraySlice<Atom>] = []
-  /// Conditions of `when` clauses by node id, read once (layouts walk their blocks twice).
-  var conditionCache: [Condition??]
+  /// Conditions of `when` clauses by node id, read once (layouts walk their blocks twice). A dictionary, not a table
+  /// over every node: `when` clauses are few, and a table of references as long as the tree cost page faults to fill
+  /// and a walk over every slot to release.
+  var conditionCache: [Int: Condition?] = [:]
   /// The node count of each guarded entry's condition (its own `when` and the enclosing ones), by the entry's first
   /// byte: what lowering copies into the IR for that entry (see `Checker+Budget.swift`).
   var guardTerms: [Int: Int] = [:]
   /// The node count of each `when` clause's own condition, by node id (see `conditionTerms(of:)`).
   var conditionTermCache: [Int: Int] = [:]
   /// The named constants in scope: the file's, then the current layout's (see `Checker+Constants.swift`).
-  var constants: [String: Constant] = [:]
+  var constants = ConstantScope()
   /// The condition nodes that folding `width:` and `height:` into sizes copies beyond each assignment's own, by the
   /// declaration's first byte (see `Checker+SizeSides.swift`).
   var foldedSizeTerms: [Int: Int] = [:]
@@ -60,7 +62,6 @@ public final class Checker {
   init(tree: SyntaxTree) {
     self.tree = tree
     declarationIndex = Array(repeating: -1, count: tree.nodeCount)
-    conditionCache = Array(repeating: nil, count: tree.nodeCount)
   }
 
   /// The declaration made by a syntax node, if any.
@@ -124,7 +125,6 @@ public final class Checker {
       costliest: fileSize.costliest, sharedCount: 0)
     if withinBudget { validateDeclarations(from: 0) }
     let fileDeclarations = declarations
-    let fileConstants = constants
     let fileNodes = declarationNodes
 
     var layouts: [LayoutModel] = []
@@ -143,7 +143,7 @@ public final class Checker {
       declarations.reserveCapacity(fileDeclarations.count + 16)
       declarationNodes.removeSubrange(fileNodes.count...)
       localNames.removeAll(keepingCapacity: true)
-      constants = fileConstants
+      constants.startLayout()
       // The previous layout's model shares this array: truncating it in place would copy it anyway.
       if params.count != fileParamCount { params = Array(params[..<fileParamCount]) }
       guard let layout = checkLayout(node) else {

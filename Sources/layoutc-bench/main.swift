@@ -3,6 +3,7 @@
 // `swift run -c release layoutc-bench [frontend|formatter|evaluator|eval-process|lint|lsp|generate|render|engine|
 // preview|scroll|motion|flow]…`
 // (no argument runs every section). Budgets are ratios to baselines measured in the same run.
+// `LAYOUTC_BENCH_CLOCK=cpu` times the in-process medians in the thread's CPU time (for a machine shared with others).
 
 import Foundation
 
