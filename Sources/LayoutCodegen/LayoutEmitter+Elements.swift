@@ -47,8 +47,15 @@ extension LayoutEmitter {
       .text("\(naming.groups[$0])()")
     }
     var body = root.statements
+    let effect = scrollEffectStatements(ofSection: index)
+    var rootExpression = root.expression
+    // The effect's handler reads the root group's size: it is made once and named.
+    if !effect.isEmpty, root.statements.isEmpty {
+      body.append(SwiftCode.line(.concat([.text("let root = "), root.expression])))
+      rootExpression = .text("root")
+    }
     body.append(
-      SwiftCode.line(.concat([.text("let section = NSCollectionLayoutSection(group: "), root.expression, .text(")")])))
+      SwiftCode.line(.concat([.text("let section = NSCollectionLayoutSection(group: "), rootExpression, .text(")")])))
     body += insets(section.insets, of: "section")
     body += guarded.assignment(
       section.spacing, to: "section.interGroupSpacing", fallback: IRDefaults.sectionSpacing, implicit: 0
@@ -82,6 +89,7 @@ extension LayoutEmitter {
       body += list.statements
       body.append(SwiftCode.line(.concat([.text("section.decorationItems = "), list.expression])))
     }
+    body += effect
     body.append(SwiftCode.line("return section"))
     var methods = [method(naming.sections[index], returns: "NSCollectionLayoutSection", body)]
     methods += section.boundaries.entries.indices.map {

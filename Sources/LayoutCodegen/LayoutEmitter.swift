@@ -41,6 +41,7 @@ struct LayoutEmitter {
     if !naming.kinds.isEmpty { members.append(kindConstants) }
     members.append(make)
     if usesCountGroups { members.append(shareEnum) }
+    if usesScrollEffects { members.append(scrollEffectType) }
     members.append(builder)
     let body = Doc.join(members, separator: .blankline)
     return .concat([

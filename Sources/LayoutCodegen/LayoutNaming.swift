@@ -27,7 +27,7 @@ struct LayoutNaming {
   /// The locals of the builder's methods: a condition reads a parameter of one of these names through `self.`.
   static let locals: Set<String> = [
     "size", "item", "group", "section", "root", "anchor", "itemAnchor", "offset", "alignment", "subitems", "subitem",
-    "boundaries", "decorations", "supplementaries", "share",
+    "boundaries", "decorations", "supplementaries", "share", "effect",
   ]
 
   /// Whether conditions are written inside the builder, where its methods' locals can hide a parameter; `make`
@@ -45,7 +45,7 @@ struct LayoutNaming {
     var builderScope = IdentifierScope(
       reserved: [Self.width, Self.height, "section", "index", "environment", "container", "configuration", "builder"])
     // Nested types and the static members of the generated type share the type's scope.
-    var typeScope = IdentifierScope(reserved: ["make", "Builder", "Share"])
+    var typeScope = IdentifierScope(reserved: ["make", "Builder", "Share", "ScrollEffect"])
     for param in layout.params {
       let field = builderScope.claim(SwiftNames.lowerCamel(param.name) ?? "parameter")
       let type = typeScope.claim(SwiftNames.upperCamel(param.name) ?? "Parameter")

@@ -34,19 +34,8 @@ enum MappingCheck {
       }
     }
     if let message = effectProblem(in: layout, spans: spans) { report(message, at: firstEffectSpan(in: spans)) }
-    // SE rules: UIKit applies scroll effects from code the app runs on every scroll (a section's
-    // visibleItemsInvalidationHandler), which the generator does not write yet; refusing keeps `generate` from
-    // dropping the effect silently.
-    let effectMessage =
-      "scroll effects ('effect') are not generated as Swift yet: UIKit applies them from a section's "
-      + "visibleItemsInvalidationHandler; ship the IR and read the values from the evaluator "
-      + "(Evaluation.effect(of:at:)), or remove 'effect'"
-    for (index, section) in layout.sections.enumerated() where !section.effect.isEmpty {
-      report(effectMessage, at: spans.span(ofSection: index))
-    }
-    for (index, item) in layout.items.enumerated() where !item.effect.isEmpty {
-      report(effectMessage, at: spans.span(ofItem: index))
-    }
+    // SE rules: scale and alpha become a section's visibleItemsInvalidationHandler; what it cannot apply is refused.
+    for (message, span) in scrollEffectProblems(in: layout, spans: spans) { report(message, at: span) }
     for (index, group) in layout.groups.enumerated() where !group.children.entries.contains(where: { $0.when == nil }) {
       if let message = emptyVariant(of: group, in: layout) { report(message, at: spans.span(ofGroup: index)) }
     }

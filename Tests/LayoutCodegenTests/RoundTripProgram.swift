@@ -23,6 +23,29 @@ enum RoundTripProgram {
     }
   }
 
+  /// Compiles the stand-in UIKit as a module named `UIKit` in `folder`, then `main` with the recorder and `sources`
+  /// against it; returns the program.
+  static func build(main: URL, sources: [String], in folder: URL) throws -> URL {
+    let surface = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("UIKitSurface")
+    guard let swiftc else { throw StepFailed(description: "no swiftc on PATH: the round trip needs the toolchain") }
+    let module = ["UIKit.swift", "UIKit+Layout.swift", "UIKit+VisibleItems.swift"]
+    try run(
+      swiftc,
+      [
+        "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "UIKit",
+        "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
+        "-o", folder.appendingPathComponent("libUIKit.a").path,
+      ] + module.map { surface.appendingPathComponent($0).path }, in: folder)
+    let program = folder.appendingPathComponent("roundtrip")
+    let recorder = ["Recorder.swift", "Recorder+Values.swift", "Recorder+VisibleItems.swift"]
+    try run(
+      swiftc,
+      ["-I", folder.path, "-L", folder.path, "-lUIKit", "-o", program.path, main.path]
+        + recorder.map { surface.appendingPathComponent($0).path } + sources,
+      in: folder)
+    return program
+  }
+
   struct StepFailed: Error, CustomStringConvertible {
     var description: String
   }

@@ -60,7 +60,6 @@ import Testing
 
   @Test func generatedSwiftBuildsTheFramesOfTheIR() throws {
     let generated = CodegenInput.generated
-    let surface = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("UIKitSurface")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-roundtrip-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -86,21 +85,7 @@ import Testing
     let mainFile = folder.appendingPathComponent("main.swift")
     try main.write(to: mainFile, atomically: true, encoding: .utf8)
 
-    let swiftc = try #require(RoundTripProgram.swiftc, "no swiftc on PATH: the round trip needs the toolchain")
-    try RoundTripProgram.run(
-      swiftc,
-      [
-        "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "UIKit",
-        "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
-        "-o", folder.appendingPathComponent("libUIKit.a").path,
-        surface.appendingPathComponent("UIKit.swift").path, surface.appendingPathComponent("UIKit+Layout.swift").path,
-      ], in: folder)
-    let program = folder.appendingPathComponent("roundtrip")
-    try RoundTripProgram.run(
-      swiftc,
-      ["-I", folder.path, "-L", folder.path, "-lUIKit", "-o", program.path, mainFile.path]
-        + ["Recorder.swift", "Recorder+Values.swift"].map { surface.appendingPathComponent($0).path } + sources,
-      in: folder)
+    let program = try RoundTripProgram.build(main: mainFile, sources: sources, in: folder)
     let outcome = try BuiltTool.run(program, [])
     #expect(outcome.status == 0, "\(outcome.standardError)")
     let recorded = try IRDocument.load(from: Data(outcome.standardOutput))

@@ -52,89 +52,99 @@
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
       -> UICollectionViewLayoutAttributes?
     {
-      let id = ElementID(category: .cell, kind: nil, section: itemIndexPath.section, item: itemIndexPath.item)
-      guard let state = update?.initialAttributes(forAppearing: id) else {
-        return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
-      }
-      return Self.attributes(UICollectionViewLayoutAttributes(forCellWith: itemIndexPath), state, id, update?.to)
+      answer(.appearing, Self.cell(itemIndexPath)) { UICollectionViewLayoutAttributes(forCellWith: itemIndexPath) }
+        ?? super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
     }
 
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
       -> UICollectionViewLayoutAttributes?
     {
-      let id = ElementID(category: .cell, kind: nil, section: itemIndexPath.section, item: itemIndexPath.item)
-      guard let state = update?.finalAttributes(forDisappearing: id) else {
-        return super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
-      }
-      return Self.attributes(UICollectionViewLayoutAttributes(forCellWith: itemIndexPath), state, id, update?.from)
+      answer(.disappearing, Self.cell(itemIndexPath)) { UICollectionViewLayoutAttributes(forCellWith: itemIndexPath) }
+        ?? super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
     }
 
     open override func initialLayoutAttributesForAppearingSupplementaryElement(
       ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-      // A UIKit supplementary is a boundary item or an item's supplementary in the engine's terms.
-      for category in [ElementCategory.boundary, .supplementary] {
-        let id = ElementID(
-          category: category, kind: elementKind, section: elementIndexPath.section, item: elementIndexPath.item)
-        if let state = update?.initialAttributes(forAppearing: id) {
-          let attributes = UICollectionViewLayoutAttributes(
-            forSupplementaryViewOfKind: elementKind, with: elementIndexPath)
-          return Self.attributes(attributes, state, id, update?.to)
-        }
-      }
-      return super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+      answer(.appearing, Self.supplementary(elementKind, elementIndexPath)) {
+        UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: elementIndexPath)
+      } ?? super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
     }
 
     open override func finalLayoutAttributesForDisappearingSupplementaryElement(
       ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-      for category in [ElementCategory.boundary, .supplementary] {
-        let id = ElementID(
-          category: category, kind: elementKind, section: elementIndexPath.section, item: elementIndexPath.item)
-        if let state = update?.finalAttributes(forDisappearing: id) {
-          let attributes = UICollectionViewLayoutAttributes(
-            forSupplementaryViewOfKind: elementKind, with: elementIndexPath)
-          return Self.attributes(attributes, state, id, update?.from)
-        }
-      }
-      return super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+      answer(.disappearing, Self.supplementary(elementKind, elementIndexPath)) {
+        UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: elementIndexPath)
+      } ?? super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
     }
 
     open override func initialLayoutAttributesForAppearingDecorationElement(
       ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-      let id = ElementID(
-        category: .decoration, kind: elementKind, section: decorationIndexPath.section, item: decorationIndexPath.item)
-      guard let state = update?.initialAttributes(forAppearing: id) else {
-        return super.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
-      }
-      let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: decorationIndexPath)
-      return Self.attributes(attributes, state, id, update?.to)
+      answer(.appearing, Self.decoration(elementKind, decorationIndexPath)) {
+        UICollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: decorationIndexPath)
+      } ?? super.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
     }
 
     open override func finalLayoutAttributesForDisappearingDecorationElement(
       ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-      let id = ElementID(
-        category: .decoration, kind: elementKind, section: decorationIndexPath.section, item: decorationIndexPath.item)
-      guard let state = update?.finalAttributes(forDisappearing: id) else {
-        return super.finalLayoutAttributesForDisappearingDecorationElement(
-          ofKind: elementKind, at: decorationIndexPath)
+      answer(.disappearing, Self.decoration(elementKind, decorationIndexPath)) {
+        UICollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: decorationIndexPath)
+      } ?? super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
+    }
+
+    /// Which end of an update UIKit asks about: where an appearing element starts, or where a disappearing one ends.
+    private enum End { case appearing, disappearing }
+
+    /// The declared effect's attributes for the first of `ids` the update has an answer for, on attributes `make`
+    /// creates (with the element's z-index on the side it is shown on); nil when none has one, so that the caller
+    /// falls back to `super` (MU10). The six initial and final methods differ only in `ids` and `make`.
+    private func answer(
+      _ end: End, _ ids: [ElementID], _ make: () -> UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes? {
+      guard let update else { return nil }
+      for id in ids {
+        switch end {
+        case .appearing:
+          if let state = update.initialAttributes(forAppearing: id) {
+            return Self.attributes(make(), state, id, update.to)
+          }
+        case .disappearing:
+          if let state = update.finalAttributes(forDisappearing: id) {
+            return Self.attributes(make(), state, id, update.from)
+          }
+        }
       }
-      let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: decorationIndexPath)
-      return Self.attributes(attributes, state, id, update?.from)
+      return nil
+    }
+
+    private static func cell(_ indexPath: IndexPath) -> [ElementID] {
+      [ElementID(category: .cell, kind: nil, section: indexPath.section, item: indexPath.item)]
+    }
+
+    /// A UIKit supplementary is a boundary item or an item's supplementary in the engine's terms.
+    private static func supplementary(_ kind: String, _ indexPath: IndexPath) -> [ElementID] {
+      [ElementCategory.boundary, .supplementary].map {
+        ElementID(category: $0, kind: kind, section: indexPath.section, item: indexPath.item)
+      }
+    }
+
+    private static func decoration(_ kind: String, _ indexPath: IndexPath) -> [ElementID] {
+      [ElementID(category: .decoration, kind: kind, section: indexPath.section, item: indexPath.item)]
     }
 
     /// `attributes` with the state's frame, alpha and scale (M1.8: the frame is untransformed, the scale a transform
     /// about the centre) and the element's z-index in `evaluation`.
     private static func attributes(
-      _ attributes: UICollectionViewLayoutAttributes, _ state: MotionState, _ id: ElementID, _ evaluation: Evaluation?
+      _ attributes: UICollectionViewLayoutAttributes, _ state: MotionState, _ id: ElementID, _ evaluation: Evaluation
     ) -> UICollectionViewLayoutAttributes {
       let frame = state.frame
       attributes.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
       attributes.alpha = CGFloat(state.alpha)
       attributes.transform = CGAffineTransform(scaleX: CGFloat(state.scale), y: CGFloat(state.scale))
-      if let element = evaluation?.element(for: id) { attributes.zIndex = element.zIndex }
+      if let element = evaluation.element(for: id) { attributes.zIndex = element.zIndex }
       return attributes
     }
 

@@ -14,10 +14,14 @@ extension DiagnosticCode {
       lays those out with `UICollectionViewFlowLayout`, a different layout object that cannot share a collection \
       view with compositional sections); a layout `spacing` that depends on `width` or `height` (the configuration \
       is fixed when the layout is made, before any container size is known); boundary items of one section that \
-      disagree on `follows-insets` (UIKit has one `supplementariesFollowContentInsets` per section); and a group \
+      disagree on `follows-insets` (UIKit has one `supplementariesFollowContentInsets` per section); a group \
       whose children are all guarded and that is left without one for some choice of parameters, or whose \
-      children's guards read the container size (UIKit requires at least one subitem). Such a layout still compiles to the IR, which an app evaluates at \
-      run time.
+      children's guards read the container size (UIKit requires at least one subitem); declared `appear` and \
+      `disappear` effects (a compositional layout would play UIKit's default fade instead); and, of scroll effects, \
+      `parallax` (a section's visible-items handler sets a cell's transform and alpha, not its content's position) \
+      and items of one section with different effects (the handler sees index paths, not item declarations). \
+      Scroll effects' `scale` and `alpha` are generated. Such a layout still compiles to the IR, which an app \
+      evaluates at run time.
       """,
     example: """
       layout Chips {

@@ -181,6 +181,8 @@ open class NSCollectionLayoutSection {
   open var supplementariesFollowContentInsets = true
   // https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/decorationitems
   open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/visibleitemsinvalidationhandler
+  open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
   // https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/init(group:)
   public init(group: NSCollectionLayoutGroup) { recordedGroup = group }

@@ -77,6 +77,15 @@ open class NSCollectionLayoutDimension {
   // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/dimension
   public let dimension: CGFloat
 
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isfractionalwidth
+  public var isFractionalWidth: Bool { recordedKind == .fractionalWidth }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isfractionalheight
+  public var isFractionalHeight: Bool { recordedKind == .fractionalHeight }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isabsolute
+  public var isAbsolute: Bool { recordedKind == .absolute }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isestimated
+  public var isEstimated: Bool { recordedKind == .estimated }
+
   public required init(recordedKind: RecordedKind, dimension: CGFloat) {
     self.recordedKind = recordedKind
     self.dimension = dimension
