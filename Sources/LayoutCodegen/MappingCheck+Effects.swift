@@ -19,7 +19,10 @@ extension MappingCheck {
       + spans.boundaryDeclarations.flatMap { $0 } + spans.backgroundDeclarations.flatMap { $0 }
     return
       declarations
-      .compactMap { ($0.spans(of: .appear) + $0.spans(of: .disappear)).min { $0.start < $1.start } }
+      .compactMap { spans in
+        [MappedField.appear, .disappear, .itemAppear, .itemDisappear].flatMap { spans.spans(of: $0) }
+          .min { $0.start < $1.start }
+      }
       .min { $0.start < $1.start }
   }
 

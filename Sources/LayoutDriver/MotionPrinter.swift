@@ -105,14 +105,28 @@ struct MotionPrinter {
     out.flush()
   }
 
-  /// Columns sized to their widest cell, so the stream is walked twice.
+  /// Columns sized to their widest cell, so the stream is walked twice. A motion with a declared scale (E2.1)
+  /// adds the transform columns JSON has (M1.8): the scale at the progress, at the start and at the end, and the
+  /// visual frame; a motion without one keeps the table it always had.
   func table() {
-    let header = [
+    var header = [
       "category", "kind", "section", "item", "x", "y", "width", "height", "alpha", "start", "end", "change",
     ]
     var widths = header.map(\.count)
+    var isScaled = false
     forEachTrack { track, state in
+      isScaled = isScaled || track.startScale != 1 || track.endScale != 1
       for (column, cell) in row(track, state).enumerated() { widths[column] = max(widths[column], cell.count) }
+    }
+    if isScaled {
+      header += Self.transformHeader
+      widths += Self.transformHeader.map(\.count)
+      forEachTrack { track, state in
+        for (column, cell) in Self.transformCells(track, state).enumerated() {
+          widths[header.count - Self.transformHeader.count + column] = max(
+            widths[header.count - Self.transformHeader.count + column], cell.count)
+        }
+      }
     }
     var out = OutputBuffer(environment)
     defer { out.release() }
@@ -128,15 +142,28 @@ struct MotionPrinter {
       // Words on the left, numbers on the right, as eval's table.
       for (column, cell) in cells.enumerated() {
         let padding = String(repeating: " ", count: widths[column] - cell.count)
-        let isNumeric = (2...8).contains(column)
+        let isNumeric = (2...8).contains(column) || (12...14).contains(column)
         out.appendString((column == 0 ? "" : "  ") + (isNumeric ? padding + cell : cell + padding))
       }
       out.endLine()
       out.flushIfFull()
     }
     line(header)
-    forEachTrack { track, state in line(row(track, state)) }
+    forEachTrack { track, state in
+      line(isScaled ? row(track, state) + Self.transformCells(track, state) : row(track, state))
+    }
     out.flush()
+  }
+
+  /// The transform columns of a scaled motion's table.
+  static let transformHeader = ["scale", "startScale", "endScale", "visual"]
+
+  /// A track's transform cells: scales as numbers (1: identity), the visual frame or `-` where it is the frame.
+  static func transformCells(_ track: MotionTrack, _ state: MotionState) -> [String] {
+    [
+      FramePrinter.short(state.scale), FramePrinter.short(track.startScale), FramePrinter.short(track.endScale),
+      state.visualFrame.map(shortRect) ?? "-",
+    ]
   }
 
   /// One table row.
@@ -221,7 +248,8 @@ struct MotionPrinter {
 
 /// The motion summary's checksum: 64-bit FNV-1a, as `FrameChecksum`, over per track: category, section and item as
 /// reported, the kind index, then the IEEE 754 bits of the start and end frames (x, y, width, height each), the start
-/// and end alphas, and the frame and alpha at the progress.
+/// and end alphas, and the frame and alpha at the progress; for a scaled track (E2.1) then the start and end scales
+/// and the scale at the progress.
 struct MotionChecksum {
   private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
@@ -251,5 +279,12 @@ struct MotionChecksum {
     mix(track.endAlpha.bitPattern)
     mix(state.frame)
     mix(state.alpha.bitPattern)
+    // M1.8: a declared scale is part of the motion; an unscaled track mixes nothing more, so its checksum is the
+    // one it always had.
+    if track.startScale != 1 || track.endScale != 1 {
+      mix(track.startScale.bitPattern)
+      mix(track.endScale.bitPattern)
+      mix(state.scale.bitPattern)
+    }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCompiler
 import LayoutMotion
 import LayoutPreview
@@ -23,12 +24,14 @@ struct PreviewCommand: Command {
     slider, a menu per parameter and the item counts; it polls the server and redraws when FILE is saved. While
     FILE has errors the page shows its diagnostics (what 'layoutc check' prints) instead of the picture.
 
-    Started with a motion (--from and --to, or --update, as 'eval' takes them), the page draws it at one
-    progress, with a progress slider from 0 to 1 and a play button that steps through the frames of UIKit's
-    animation (0.3 s at 60 Hz, ease-in-out or linear as 'render --animate' plays it), one render a frame.
+    Started with a motion (--from and --to, --to-file OTHER, or --update, as 'eval' takes them), the page draws
+    it at one progress, with a progress slider from 0 to 1 and a play button that steps through the frames of
+    UIKit's animation (0.3 s at 60 Hz, ease-in-out or linear as 'render --animate' plays it), one render a frame.
+    With --to-file the transition goes to a layout of OTHER (--to-layout NAME when it has several), read again
+    when it is saved; the page polls FILE, so it redraws at its next render.
 
-    The server serves the page and renders of FILE, nothing else: no other file is ever read, whatever the
-    request's path. Values out of range get the message 'render' gives. Ctrl-C (or SIGTERM) stops it; it then
+    The server serves the page and renders of FILE (and of OTHER), nothing else: no other file is ever read,
+    whatever the request's path. Values out of range get the message 'render' gives. Ctrl-C (or SIGTERM) stops it; it then
     exits 0. See Documentation/Render.md.
 
     Exit status: 0 stopped by Ctrl-C, 2 could not start (bad arguments, FILE unreadable, the port in use).
@@ -50,9 +53,10 @@ struct PreviewCommand: Command {
       .errorLimit,
     ]
 
-  /// `eval`'s motion flags the preview takes (not `--to-file`: the page reads one file), and `--offset`; each is
-  /// passed to every render.
-  static let motionFlags = ["from", "to", "update", "items-after", "driver", "anchor", "progress"]
+  /// `eval`'s motion flags the preview takes, and `--offset`; each is passed to every render.
+  static let motionFlags = [
+    "from", "to", "to-file", "to-layout", "update", "items-after", "driver", "anchor", "progress",
+  ]
 
   /// How often the loop wakes to look at the file when no request comes, in milliseconds.
   static let tick: Int32 = 250
@@ -80,7 +84,13 @@ struct PreviewCommand: Command {
       settings.progress = arguments.value("progress") ?? "1"
       settings.playProgresses = MotionTiming(driver: motion.driver).frameProgresses().map { "\($0)" }
     } else if arguments.value("offset") != nil {
-      throw UsageError("--offset needs a transition (--from and --to) or an --update")
+      throw UsageError("--offset needs a transition (--from and --to, or --to-file) or an --update")
+    }
+    // `--to-file`: the end layout's file, watched like FILE and read again at a render when it changed.
+    let endWatch = arguments.value("to-file").map { PreviewWatch(path: $0, environment: environment) }
+    if let endWatch, let readError = endWatch.snapshot.readError {
+      environment.error("error: cannot read \(quoted(endWatch.path)): \(readError)")
+      return .failure
     }
 
     let watch = PreviewWatch(path: path, environment: environment)
@@ -88,7 +98,12 @@ struct PreviewCommand: Command {
       environment.error("error: cannot read \(quoted(path)): \(readError)")
       return .failure
     }
-    let site = PreviewSite(settings: settings, sheets: PreviewSheets.sheet)
+    let site = PreviewSite(
+      settings: settings,
+      sheets: endWatch.map { watch in
+        let end = PreviewEndFile(watch)
+        return { compilation, options in PreviewSheets.sheet(compilation, options, end: end.snapshot()) }
+      } ?? PreviewSheets.sheet)
     // The command line's values are checked now when the file compiles, so a mistake is an exit, not a page.
     if let compilation = watch.snapshot.compilation, compilation.ir != nil {
       let first = site.answer(
@@ -139,8 +154,17 @@ struct PreviewCommand: Command {
 /// The page's sheets: `render`'s reading of the options and its sheet, the one path from options to SVG that both
 /// commands take (``PreviewSite`` is given ``sheet(_:_:)``; tests call it too).
 package enum PreviewSheets {
-  /// The SVG `render` draws for `options` (its option names and values), or `render`'s message.
+  /// The SVG `render` draws for `options` (its option names and values), or `render`'s message; a `--to-file`
+  /// transition needs ``sheet(_:_:end:)``.
   package static func sheet(_ compilation: Compilation, _ options: [RenderOption]) -> Result<String, SheetRefusal> {
+    sheet(compilation, options, end: nil)
+  }
+
+  /// The SVG `render` draws for `options`, the end layout of a `--to-file` transition read from `end` (the other
+  /// file's current snapshot; nil when the preview was started without it).
+  package static func sheet(_ compilation: Compilation, _ options: [RenderOption], end: PreviewSnapshot?) -> Result<
+    String, SheetRefusal
+  > {
     do throws(UsageError) {
       // `--name=value`, so a value that starts with a dash is still a value.
       let words = options.map { "--\($0.name)=\($0.value)" }
@@ -151,16 +175,43 @@ package enum PreviewSheets {
           SheetRefusal("\(quoted(compilation.source.path)) declares no layout, so there is nothing to render"))
       }
       let layout = try CompiledInput.layout(in: document, named: render.layoutName, path: compilation.source.path)
-      // The page never reads a second file, so a transition stays within this one (the command refuses --to-file).
-      guard render.motion?.toFile == nil else {
-        return .failure(SheetRefusal("the preview draws motions within its file; --to-file is for 'layoutc render'"))
+      var endLayout = layout
+      if let toFile = render.motion?.toFile {
+        // Only the file the command was started with is read: a request cannot name another one.
+        guard let end, end.path == toFile else {
+          return .failure(
+            SheetRefusal("--to-file is given when the preview starts ('layoutc preview FILE --to-file OTHER')"))
+        }
+        if let readError = end.readError {
+          return .failure(SheetRefusal("cannot read \(quoted(toFile)): \(readError)"))
+        }
+        guard let endDocument = end.compilation?.ir else {
+          return .failure(SheetRefusal("\(quoted(toFile)) has errors; 'layoutc check \(toFile)' lists them"))
+        }
+        endLayout = try CompiledInput.layout(in: endDocument, named: render.motion?.toLayout, path: toFile)
       }
-      return try render.picture(compilation, layout: layout, endLayout: layout).mapError {
+      return try render.picture(compilation, layout: layout, endLayout: endLayout).mapError {
         SheetRefusal($0.description)
       }
     } catch {
       return .failure(SheetRefusal(error.message))
     }
+  }
+}
+
+/// The `--to-file` of a preview: its watch, refreshed under a lock since renders may be answered on any thread.
+private final class PreviewEndFile: @unchecked Sendable {
+  private let watch: PreviewWatch
+  private let lock = NSLock()
+
+  init(_ watch: PreviewWatch) { self.watch = watch }
+
+  /// The other file as it is now (read again if it changed).
+  func snapshot() -> PreviewSnapshot {
+    lock.lock()
+    defer { lock.unlock() }
+    watch.refresh()
+    return watch.snapshot
   }
 }
 

@@ -32,10 +32,17 @@ extension DocBuilder {
   /// comparison operator and the number after it; none inside parentheses. A comma is followed by a line break when
   /// the whole value does not fit (the only place the grammar lets a value continue on the next line).
   func value(_ node: SyntaxNode) -> Doc {
+    // E3.2: an effect list prints fade, scale, offset in that order (the safety net reads the input so too).
+    if let reordered = EffectOrder.canonicalChildren(of: node) { return value(children: reordered) }
+    return value(children: node.children)
+  }
+
+  /// `value(_:)` over the value's elements, in the order they print.
+  private func value(children: some Sequence<SyntaxElement>) -> Doc {
     var parts: [Doc] = []
     var previous: TokenKind? = nil
     var isFirst = true
-    for child in node.children {
+    for child in children {
       // The kinds of the element's first and last tokens decide the spacing around it.
       let bounds: (first: TokenKind, last: TokenKind)? =
         switch child {

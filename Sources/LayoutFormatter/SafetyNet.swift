@@ -36,6 +36,9 @@ public enum SafetyNet {
   private static func firstTokenDifference(_ original: SyntaxTree, _ output: SyntaxTree) -> String? {
     let old = original.tokens
     let new = output.tokens
+    // Both token lists are read with effect lists in canonical order (E3.2): the formatter may reorder them.
+    let oldOrder = EffectOrder.tokenOrder(in: original)
+    let newOrder = EffectOrder.tokenOrder(in: output)
     var i = 0
     var j = 0
     var position = 1
@@ -43,8 +46,8 @@ public enum SafetyNet {
       while i < old.count && old[i].kind == .semicolon { i += 1 }
       while j < new.count && new[j].kind == .semicolon { j += 1 }
       if i == old.count && j == new.count { return nil }
-      let before = i < old.count ? (old[i].kind, text(of: old[i], in: original)) : nil
-      let after = j < new.count ? (new[j].kind, text(of: new[j], in: output)) : nil
+      let before = i < old.count ? (old[oldOrder[i] ?? i].kind, text(of: old[oldOrder[i] ?? i], in: original)) : nil
+      let after = j < new.count ? (new[newOrder[j] ?? j].kind, text(of: new[newOrder[j] ?? j], in: output)) : nil
       if before?.0 != after?.0 || before?.1 != after?.1 {
         return "token \(position) was \(describe(before)) and became \(describe(after))"
       }
@@ -73,6 +76,7 @@ public enum SafetyNet {
   }
 
   private static func shape(of tree: SyntaxTree) -> [NodeShape] {
+    let reorders = EffectOrder.reorders(in: tree)
     var counted = [0]  // counted[i]: tokens before index i that are not `;`
     counted.reserveCapacity(tree.tokens.count + 1)
     for token in tree.tokens { counted.append(counted[counted.count - 1] + (token.kind == .semicolon ? 0 : 1)) }
@@ -81,7 +85,9 @@ public enum SafetyNet {
     while let node = stack.popLast() {
       let range = node.tokenRange
       result.append(NodeShape(kind: node.kind, tokens: counted[range.upperBound] - counted[range.lowerBound]))
-      stack.append(contentsOf: node.childNodes.reversed())
+      // E3.2: a reordered effect list's nodes in the order it prints.
+      let children = reorders[node.id].map { $0.compactMap(\.node) } ?? node.childNodes
+      stack.append(contentsOf: children.reversed())
     }
     return result
   }

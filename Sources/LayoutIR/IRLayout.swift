@@ -142,6 +142,11 @@ public struct IRSection: Hashable, Sendable, Codable {
   public var appear: IRProperty<IREffect> = IRProperty()
   /// Declared disappear effect of the section's cells when the section itself is deleted (E2.2). `motion-effects`.
   public var disappear: IRProperty<IREffect> = IRProperty()
+  /// Declared appear effect of a flow section's cells when they are inserted (E1.1, E2.2); a flow declares no item
+  /// to carry it. `motion-effects`.
+  public var itemAppear: IRProperty<IREffect> = IRProperty()
+  /// Declared disappear effect of a flow section's cells when they are deleted (E1.1, E2.2). `motion-effects`.
+  public var itemDisappear: IRProperty<IREffect> = IRProperty()
   /// Scroll-driven effects on every cell of the section (none unless written; feature `scroll-effects`).
   public var effect: IRProperty<IRScrollEffect> = IRProperty()
 

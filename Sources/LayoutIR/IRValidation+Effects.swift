@@ -5,6 +5,7 @@ extension IRLayout {
       || supplementaries.contains { !$0.appear.isEmpty || !$0.disappear.isEmpty }
       || sections.contains { section in
         !section.appear.isEmpty || !section.disappear.isEmpty
+          || !section.itemAppear.isEmpty || !section.itemDisappear.isEmpty
           || section.boundaries.entries.contains { !$0.value.appear.isEmpty || !$0.value.disappear.isEmpty }
           || section.backgrounds.entries.contains { !$0.value.appear.isEmpty || !$0.value.disappear.isEmpty }
       }
@@ -31,7 +32,7 @@ extension LayoutValidator {
     }
     for (index, section) in layout.sections.enumerated() {
       let place = "sections[\(index)]"
-      try check([section.appear, section.disappear], place)
+      try check([section.appear, section.disappear, section.itemAppear, section.itemDisappear], place)
       for boundary in section.boundaries.entries.map(\.value) {
         try check([boundary.appear, boundary.disappear], "\(place) boundary '\(boundary.kind)'")
       }

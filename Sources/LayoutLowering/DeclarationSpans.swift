@@ -14,6 +14,8 @@ public enum MappedField: Int, Hashable, Sendable, CaseIterable {
   case appear, disappear
   /// `IRItem.effect` and `IRSection.effect`: scroll-driven effects.
   case effect
+  /// A flow section's `IRSection.itemAppear` and `IRSection.itemDisappear` (E4.1).
+  case itemAppear, itemDisappear
 }
 
 /// The declaration behind one IR table entry (an item, group, supplementary, section, boundary item or

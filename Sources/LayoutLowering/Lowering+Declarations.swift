@@ -70,6 +70,8 @@ extension LayoutLowerer {
       flow: layout.declarations[model].isFlowSection ? flow(properties) : nil, effect: scrollEffect(properties))
     section.appear = effects(properties, .appear)
     section.disappear = effects(properties, .disappear)
+    section.itemAppear = effects(properties, .itemAppear)
+    section.itemDisappear = effects(properties, .itemDisappear)
     return section
   }
 

@@ -55,6 +55,8 @@ extension LayoutLowerer {
       case .appear: add(.appear, assignment.valueSpan)
       case .disappear: add(.disappear, assignment.valueSpan)
       case .effect: add(.effect, assignment.valueSpan)
+      case .itemAppear: add(.itemAppear, assignment.valueSpan)
+      case .itemDisappear: add(.itemDisappear, assignment.valueSpan)
       case .offset where kind.isBoundary: add(.offset, assignment.valueSpan)
       case .supplementaries, .anchor, .itemAnchor, .alignment: combined = true
       case .offset, .itemOffset, .viewport, .direction: break

@@ -45,6 +45,8 @@ public struct MotionEffects: Sendable {
   /// backgrounds' by position in the resolved list.
   struct SectionEffects: Sendable {
     var cells = Pair()
+    /// A flow section's cells' own effects (`item-appear`, `item-disappear`): a flow has no item declarations.
+    var flowCells = Pair()
     var boundaries: [String: Pair] = [:]
     var backgrounds: [Pair] = []
   }
@@ -70,7 +72,9 @@ public struct MotionEffects: Sendable {
     items = layout.items.map { resolver.pair($0.appear, $0.disappear) }
     supplementaries = layout.supplementaries.map { resolver.pair($0.appear, $0.disappear) }
     sections = layout.sections.map { section in
-      var effects = SectionEffects(cells: resolver.pair(section.appear, section.disappear))
+      var effects = SectionEffects(
+        cells: resolver.pair(section.appear, section.disappear),
+        flowCells: resolver.pair(section.itemAppear, section.itemDisappear))
       for boundary in section.boundaries.resolve(resolver.holds) where effects.boundaries[boundary.kind] == nil {
         effects.boundaries[boundary.kind] = resolver.pair(boundary.appear, boundary.disappear)
       }
@@ -106,7 +110,11 @@ public struct MotionEffects: Sendable {
         return nil
       }
       return sections[section].backgrounds[index].effect(appearing: appearing)
-    case .flowItem?, nil:
+    case .flowItem(let section)?:
+      // E2.2: a flow cell's own effect is its section's `item-appear` / `item-disappear`.
+      guard sections.indices.contains(section) else { return nil }
+      return sections[section].flowCells.effect(appearing: appearing)
+    case nil:
       return nil
     }
   }

@@ -120,15 +120,16 @@ extension Checker {
   /// (`validateFlowBoundaryLengths`).
   private func validateFlowBoundary(_ declaration: Declaration) {
     let kind = declaration.kind.rawValue
-    for assignment in declaration.properties where assignment.property != .pinned {
-      guard assignment.property == .size else {
-        report(
-          .error(
-            .unknownProperty,
-            "'\(assignment.property.rawValue)' is not a property of a flow section's \(kind); "
-              + "UICollectionViewFlowLayout uses only its size", at: assignment.span))
-        continue
-      }
+    // E1.1: `appear` and `disappear` are not UIKit's flow properties but the motion's, answered by the layout's
+    // initial and final attributes, which a flow layout asks for its headers and footers too.
+    let allowed: [Property] = [.size, .pinned, .appear, .disappear]
+    for assignment in declaration.properties where !allowed.contains(assignment.property) {
+      report(
+        .error(
+          .unknownProperty,
+          "'\(assignment.property.rawValue)' is not a property of a flow section's \(kind); "
+            + "UICollectionViewFlowLayout uses only its size (and 'appear' and 'disappear' animate it)",
+          at: assignment.span))
     }
   }
 
@@ -177,7 +178,7 @@ extension Checker {
     return false
   }
 
-  /// `item-spacing` and `line-spacing` outside a flow section.
+  /// `item-spacing`, `line-spacing`, `item-appear` and `item-disappear` outside a flow section.
   func reportFlowProperties(in section: Declaration) {
     // By index: every section runs this, and iterating copied each assignment out to read its property.
     let properties = section.properties
@@ -187,6 +188,16 @@ extension Checker {
         .error(
           .unknownProperty,
           "'\(properties[index].property.rawValue)' is only for flow sections; add a 'flow: WIDTH x HEIGHT' or use 'spacing'",
+          at: properties[index].span))
+    }
+    // E3.1: only a flow section's cells lack an item declaration to carry their own effects.
+    for index in properties.indices
+    where properties[index].property == .itemAppear || properties[index].property == .itemDisappear {
+      let own = properties[index].property == .itemAppear ? "appear" : "disappear"
+      report(
+        .error(
+          .unknownProperty,
+          "'\(properties[index].property.rawValue)' is only for flow sections; declare '\(own)' on the item instead",
           at: properties[index].span))
     }
   }

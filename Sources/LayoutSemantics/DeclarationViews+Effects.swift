@@ -18,6 +18,12 @@ extension SectionDeclaration {
   public var appear: [Guarded<Located<ElementEffect>>] { declaration.assignments(of: .appear) { $0.effect } }
   /// `disappear:` assignments: how the section's cells leave when the section itself is deleted (E2.2).
   public var disappear: [Guarded<Located<ElementEffect>>] { declaration.assignments(of: .disappear) { $0.effect } }
+  /// `item-appear:` assignments of a flow section: how its cells enter when inserted (E1.1).
+  public var itemAppear: [Guarded<Located<ElementEffect>>] { declaration.assignments(of: .itemAppear) { $0.effect } }
+  /// `item-disappear:` assignments of a flow section: how its cells leave when deleted (E1.1).
+  public var itemDisappear: [Guarded<Located<ElementEffect>>] {
+    declaration.assignments(of: .itemDisappear) { $0.effect }
+  }
 }
 
 extension BoundaryDeclaration {

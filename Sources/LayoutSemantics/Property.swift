@@ -21,6 +21,10 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
   /// Scroll-driven decorative effects on a section's or an item's cells (scale, alpha, parallax by the distance from
   /// the viewport's centre; Semantics.md chapter 21, SE rules).
   case effect
+  /// How a flow section's cells enter when inserted (E1.1): a flow section declares no items to carry `appear`.
+  case itemAppear = "item-appear"
+  /// How a flow section's cells leave when deleted (E1.1).
+  case itemDisappear = "item-disappear"
 
   /// Matches a property name on its bytes, without building a `String` (the checker's hottest lookup).
   init?(bytes: UnsafeBufferPointer<UInt8>) {

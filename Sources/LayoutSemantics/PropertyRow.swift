@@ -185,6 +185,8 @@ extension Property {
     case .appear: 22
     case .disappear: 23
     case .effect: 24
+    case .itemAppear: 25
+    case .itemDisappear: 26
     }
   }
 

@@ -197,6 +197,16 @@ public enum PropertyTable {
       doc:
         "Scroll-driven effects on cells, by their distance from the viewport's centre (a visibleItemsInvalidationHandler)."
     ),
+    flowCellEffectRow(
+      .itemAppear, key: "itemAppear",
+      doc:
+        "How a flow section's cells enter when inserted (E1.1, E2.2); the section's own 'appear' wins when the section itself is inserted. Absent: UIKit's fade."
+    ),
+    flowCellEffectRow(
+      .itemDisappear, key: "itemDisappear",
+      doc:
+        "How a flow section's cells leave when deleted (E1.1, E2.2); the section's own 'disappear' wins when the section itself is deleted. Absent: UIKit's fade."
+    ),
   ]
 
   /// The rows by property.
@@ -265,6 +275,15 @@ public enum PropertyTable {
       ownersWording: "items, supplementaries, sections, headers, footers, boundary items and backgrounds",
       expected: "'none' or effects among 'fade', 'scale S' and 'offset X Y', such as 'fade, scale 0.5'",
       doc: doc)
+  }
+
+  /// `item-appear` and `item-disappear`: a flow section's cells have no item declaration to carry `appear` and
+  /// `disappear`, so the section carries them (E1.1); no default, as for `appear`.
+  private static func flowCellEffectRow(_ property: Property, key: String, doc: String) -> PropertyRow {
+    PropertyRow(
+      property: property, valueKind: .effect, targets: [PropertyTarget([.section], "sections[].\(key)")],
+      ownersWording: "flow sections",
+      expected: "'none' or effects among 'fade', 'scale S' and 'offset X Y', such as 'fade, scale 0.5'", doc: doc)
   }
 
   private static func flowSpacing(_ key: String, ir constant: String) -> PropertyTarget {

@@ -90,7 +90,7 @@ struct ValueReader {
       guard let atoms = single() else { return nil }
       guard atoms.count == 1, let atom = atoms.first else { return fail() }
       return dimension(atom).map(PropertyValue.dimension)
-    case .appear, .disappear: return effect().map(PropertyValue.effect)
+    case .appear, .disappear, .itemAppear, .itemDisappear: return effect().map(PropertyValue.effect)
     case .effect: return scrollEffect().map(PropertyValue.scrollEffect)
     }
   }

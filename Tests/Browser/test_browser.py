@@ -10,7 +10,7 @@
    dragged (the picture changes), a parameter chosen, the file saved with a syntax error (the diagnostic with its
    code replaces the picture), the file fixed (the picture returns); requests for other paths get 404 and no file.
 3. Motion: `layoutc preview` of the Photos mode switch (its progress slider moved, its play button pressed: every
-   picture agrees with `layoutc eval` at the progress drawn), and `layoutc render --animate` paused through the SVG
+   picture agrees with `layoutc eval` at the progress drawn), the same switch to another file (`--to-file`), and `layoutc render --animate` paused through the SVG
    DOM at several times (each element where `eval --driver animated` puts it at UIKit's ease-in-out progress).
 
 Run by Tests/Browser/run.sh, which installs Chromium, chromium-driver and Selenium, and passes their paths in
@@ -283,9 +283,10 @@ def check_preview(driver, folder):
 PHOTOS_SWITCH = ["--viewport", "390x844", "--items", "8", "--from", "mode=allPhotos", "--to", "mode=monthSummary"]
 
 
-def motion_frames(path, progress, driver_name):
-    """`layoutc eval`'s frames and alphas of the switch at `progress`, by the sheet's element key."""
-    evaluation = json.loads(run([LAYOUTC, "eval", path] + PHOTOS_SWITCH
+def motion_frames(path, progress, driver_name, arguments=PHOTOS_SWITCH):
+    """`layoutc eval`'s frames and alphas of the motion (the switch, unless told) at `progress`, by the sheet's
+    element key."""
+    evaluation = json.loads(run([LAYOUTC, "eval", path] + arguments
                                 + ["--progress", repr(progress), "--driver", driver_name]))
     frames = {}
     for element in evaluation["elements"]:
@@ -295,10 +296,10 @@ def motion_frames(path, progress, driver_name):
     return frames
 
 
-def check_motion_picture(driver, progress, where):
+def check_motion_picture(driver, progress, where, arguments=PHOTOS_SWITCH):
     """The preview's picture at `progress`: each drawn element where `eval` puts it at that progress, with its alpha
     (Semantics.md M2.3: the page's SVG is the filmstrip column `render --progress` draws)."""
-    frames = motion_frames(os.path.join(EXAMPLES, "Photos.layout"), progress, "transition")
+    frames = motion_frames(os.path.join(EXAMPLES, "Photos.layout"), progress, "transition", arguments)
     column = driver.find_element(By.CSS_SELECTOR, "#picture g.column")
     origin_x, origin_y, zoom = (float(column.get_attribute(k)) for k in ("data-origin-x", "data-origin-y", "data-zoom"))
     drawn_x, drawn_y = (float(v) for v in column.get_attribute("data-drawn").split(",")[:2])
@@ -392,6 +393,32 @@ def check_animation(driver, folder):
               f"progress {progress}")
 
 
+def check_to_file_preview(driver, folder):
+    """`layoutc preview --to-file OTHER`: the transition to a layout of another file, each element drawn where
+    `eval --to-file` puts it at the progress."""
+    path = os.path.join(folder, "Photos.layout")
+    other = os.path.join(folder, "Other.layout")
+    shutil.copy(os.path.join(EXAMPLES, "Photos.layout"), path)
+    shutil.copy(os.path.join(EXAMPLES, "Photos.layout"), other)
+    arguments = ["--viewport", "390x844", "--items", "8", "--set", "mode=monthSummary", "--from", "mode=allPhotos",
+                 "--to-file", other]
+    server = subprocess.Popen([LAYOUTC, "preview", path, "--port", "0"] + arguments + ["--progress", "0.5"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        url = server.stdout.readline().strip()
+        assert re.fullmatch(r"http://127\.0\.0\.1:\d+/", url), f"the first line is not the page's URL: {url!r}"
+        driver.get(url)
+        WebDriverWait(driver, 20).until(
+            lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-state") == "picture"
+            and d.find_element(By.TAG_NAME, "body").get_attribute("data-progress") == "0.5")
+        count = check_motion_picture(driver, 0.5, "--to-file at 0.5", arguments)
+        print(f"ok: preview --to-file draws the transition to the other file ({count} elements where eval puts them)")
+    finally:
+        if server.poll() is None:
+            server.send_signal(signal.SIGINT)
+        server.wait(timeout=20)
+
+
 def main():
     folder = tempfile.mkdtemp(prefix="layoutc-browser-")
     driver = browser()
@@ -407,6 +434,7 @@ def main():
             raise AssertionError("no background point could be checked in any sheet")
         check_preview(driver, folder)
         check_motion_preview(driver, folder)
+        check_to_file_preview(driver, folder)
         check_animation(driver, folder)
         print(f"browser tests passed: {totals[0]} cell centres and {totals[1]} background points in "
               f"{len([n for n in os.listdir(EXAMPLES) if n.endswith('.layout')])} sheets, the preview and motion")

@@ -26,9 +26,12 @@ enum FormatCheck {
     format(Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// Token kinds and texts without `;` (which the style adds and removes).
+  /// Token kinds and texts without `;` (which the style adds and removes), effect lists read in their canonical
+  /// order (E3.2: the formatter prints them so).
   static func tokens(_ tree: SyntaxTree) -> [String] {
-    tree.tokens.filter { $0.kind != .semicolon }.map { token in
+    let order = EffectOrder.tokenOrder(in: tree)
+    let tokens = tree.tokens
+    return tokens.indices.map { tokens[order[$0] ?? $0] }.filter { $0.kind != .semicolon }.map { token in
       "\(token.kind.name) \(String(decoding: tree.source.bytes[Int(token.start)..<Int(token.end)], as: UTF8.self))"
     }
   }

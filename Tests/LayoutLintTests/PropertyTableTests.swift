@@ -41,7 +41,10 @@ import Testing
       }
     }
     layout Flow {
-      section { insets: 4; flow: 10 x 10; item-spacing: 4; line-spacing: 4; header "fh" { size: 1w x 20 } }
+      section {
+        insets: 4; flow: 10 x 10; item-spacing: 4; line-spacing: 4; header "fh" { size: 1w x 20 }
+        item-appear: scale 0.1; item-disappear: fade
+      }
     }
     """
 
@@ -134,7 +137,7 @@ import Testing
     .offset: "1 1", .itemAnchor: "top", .itemOffset: "1 1", .z: "1", .alignment: "top", .pinned: "true",
     .extends: "true", .followsInsets: "true", .scroll: "none", .viewport: "320 x 480", .direction: "vertical",
     .flow: "10 x 10", .itemSpacing: "1", .lineSpacing: "1", .width: "10", .height: "10", .appear: "fade",
-    .disappear: "fade, scale 0.5", .effect: "scale 0.8",
+    .disappear: "fade, scale 0.5", .effect: "scale 0.8", .itemAppear: "scale 0.1", .itemDisappear: "fade",
   ]
 
   /// Writing a property on an owner is refused as "not a property of" exactly when the table does not allow it.
