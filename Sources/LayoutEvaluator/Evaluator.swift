@@ -91,7 +91,8 @@ public enum Evaluator {
     for index in plans.indices { plans[index].roundFrames(grid: grid) }
     let evaluation = Evaluation(
       contentSize: contentSize, viewport: input.viewport, kinds: resolved.kinds, grid: grid, sections: plans,
-      declarations: Evaluation.Declarations(items: resolved.itemNames, groups: resolved.groupNames))
+      declarations: Evaluation.Declarations(items: resolved.itemNames, groups: resolved.groupNames),
+      isPaging: resolved.paging)
     return (evaluation, resolved)
   }
 

@@ -21,6 +21,8 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
   /// Scroll-driven decorative effects on a section's or an item's cells (scale, alpha, parallax by the distance from
   /// the viewport's centre; Semantics.md chapter 21, SE rules).
   case effect
+  /// The main scroll view's `isPagingEnabled` (S7): settling moves one viewport length per fling.
+  case paging
 
   /// Matches a property name on its bytes, without building a `String` (the checker's hottest lookup).
   init?(bytes: UnsafeBufferPointer<UInt8>) {

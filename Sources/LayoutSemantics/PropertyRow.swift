@@ -185,6 +185,7 @@ extension Property {
     case .appear: 22
     case .disappear: 23
     case .effect: 24
+    case .paging: 25
     }
   }
 

@@ -197,6 +197,13 @@ public enum PropertyTable {
       doc:
         "Scroll-driven effects on cells, by their distance from the viewport's centre (a visibleItemsInvalidationHandler), or a flow section's page parallax (SE6)."
     ),
+    PropertyRow(
+      property: .paging, valueKind: .boolean,
+      targets: [PropertyTarget([.layout], "paging", PropertyDefault(.boolean(false), ir: "layoutPaging"))],
+      ownersWording: "layouts",
+      expected: "'true' or 'false'",
+      doc: "The collection view's isPagingEnabled: scrolling settles on multiples of the viewport (S7).",
+      unconditionalBecause: "it is a property of the collection view, not of one viewport size"),
   ]
 
   /// The rows by property.

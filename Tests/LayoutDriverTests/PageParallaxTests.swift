@@ -95,6 +95,28 @@ import Testing
     }
   }
 
+  /// S7, main paging: the pager (`paging: true`, pages of 375, largest offset 1500 - 375 = 1125) settles one page
+  /// per fling, at the nearest page when released still, and never past the largest offset; a layout without
+  /// `paging` stops where the deceleration projects it (150 + 0.499 x 400 = 349.6).
+  @Test(arguments: [
+    ("150,400", "375"), ("150,0", "0"), ("200,0", "375"), ("400,-1", "375"), ("1200,0", "1125"), ("1100,900", "1125"),
+  ])
+  func pagingSettlesOnPages(settle: String, target: String) {
+    let environment = Self.environment()
+    let arguments = ["eval", "Photos.layout", "--viewport", "375x500", "--items", "4", "--settle", settle]
+    #expect(Driver.run(arguments: arguments + ["--format", "table"], environment: environment) == 0)
+    #expect(environment.standardOutput.contains("rests at \(target), 0"), "\(environment.standardOutput)")
+  }
+
+  @Test func withoutPagingTheViewProjects() {
+    let environment = FakeEnvironment(files: [
+      "Free.layout": "layout Free { direction: horizontal\n section { flow: 375 x 500; line-spacing: 0 } }"
+    ])
+    let arguments = ["eval", "Free.layout", "--viewport", "375x500", "--items", "4", "--settle", "150,400"]
+    #expect(Driver.run(arguments: arguments + ["--format", "table"], environment: environment) == 0)
+    #expect(environment.standardOutput.contains("rests at 349.6, 0"), "\(environment.standardOutput)")
+  }
+
   /// SE6: the content size is the flow's at every offset, and a page parallax alone draws nothing on top of the
   /// frames (no `effect` object in JSON).
   @Test func contentIsTheFlowsAndCellsCarryNoEffectValues() throws {
