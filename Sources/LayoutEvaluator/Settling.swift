@@ -27,7 +27,7 @@ extension Evaluation {
       let axis = sections.first?.layoutAxis ?? .y
       let maximum = max(0, contentSize[axis] - viewport[axis])
       guard isPaging else { return min(max(projected, 0), maximum) }
-      // S7.1, main paging: k L and the largest offset.
+      // S7, main paging: k L and the largest offset.
       let candidates = SettleCandidates(page: viewport[axis], maximum: maximum)
       if velocity > 0 { return candidates.first(after: from) }
       if velocity < 0 { return candidates.last(before: from) }
@@ -81,7 +81,7 @@ struct SettleCandidates {
     }
   }
 
-  /// The main view's pages (S7.1): multiples of `page` clamped to `maximum`, then `maximum`.
+  /// The main view's pages (S7): multiples of `page` clamped to `maximum`, then `maximum`.
   init(page: Double, maximum: Double) {
     self.maximum = maximum
     count = page > 0 ? Int(min((maximum / page).rounded(.up), Double(Int32.max))) : 0

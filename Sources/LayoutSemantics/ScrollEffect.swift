@@ -1,7 +1,7 @@
 import LayoutMath
 
 /// The scroll-driven effects of a section's or an item's cells (`effect: scale 0.8, alpha 0.5`), each parameter at
-/// most once, each absent unless written (Semantics.md chapter 21, SE1-SE7).
+/// most once, each absent unless written (Semantics.md chapter 21, SE1-SE6).
 ///
 /// Decorative effects (scale, alpha, parallax) never move a frame: the evaluator reports their values beside each
 /// cell's frame. The geometric page parallax (`page-parallax 100, min-width 40`, SE6) replaces the frames of a flow

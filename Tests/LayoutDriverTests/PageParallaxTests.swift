@@ -87,7 +87,8 @@ import Testing
       #expect(lines.contains(line), "missing '\(line)' in\n\(environment.standardOutput)")
     }
     for prefix in testCase.absent {
-      #expect(!lines.contains { $0.hasPrefix(prefix + " ") }, "unexpected '\(prefix)' in\n\(environment.standardOutput)")
+      #expect(
+        !lines.contains { $0.hasPrefix(prefix + " ") }, "unexpected '\(prefix)' in\n\(environment.standardOutput)")
     }
     let text = "$ layoutc eval \(arguments.joined(separator: " "))\n" + environment.standardOutput
     if let difference = Golden.check(text, against: Self.folder.appendingPathComponent("\(testCase.name).txt")) {

@@ -225,8 +225,11 @@ struct IRFeatureTests {
     // The carousel's section has a root group, not a flow.
     let onSection = #"{"pageParallax": {"spacing": 100, "minWidth": 0}}"#
     #expect(throws: IRLoadError.self) { try IRDocument.load(from: Self.document(onSection)) }
-    let onItem = Self.carousel.replacingOccurrences(of: "\"height\": {\"fractionalHeight\": 1}}}", with: "\"height\": {\"fractionalHeight\": 1}}, \"effect\": \(onSection)}")
-      .replacingOccurrences(of: "EFFECT", with: #"{"alpha": 1}"#)
+    let onItem = Self.carousel.replacingOccurrences(
+      of: "\"height\": {\"fractionalHeight\": 1}}}",
+      with: "\"height\": {\"fractionalHeight\": 1}}, \"effect\": \(onSection)}"
+    )
+    .replacingOccurrences(of: "EFFECT", with: #"{"alpha": 1}"#)
     #expect(onItem.contains("pageParallax"))
     let itemDocument =
       #"{"format": "layoutc-ir", "version": 1, "requires": ["page-parallax", "scroll-effects"], "layouts": ["# + onItem
