@@ -17,6 +17,13 @@ enum MappingCheck {
           + "fixed when the layout is made, before the container size is known; set it outside 'when' or by parameter",
         at: spans.nameSpan)
     }
+    // S7: paging belongs to the collection view (isPagingEnabled), not to the layout object generated code builds.
+    if layout.paging {
+      report(
+        "layout '\(layout.name)' sets 'paging: true', the collection view's isPagingEnabled, which a layout object "
+          + "cannot set; set isPagingEnabled on the collection view and remove 'paging', or ship the IR",
+        at: spans.nameSpan)
+    }
     for (index, section) in layout.sections.enumerated() {
       if section.flow != nil {
         report(

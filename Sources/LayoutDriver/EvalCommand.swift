@@ -29,8 +29,8 @@ struct EvalCommand: Command {
     Motion: --from/--to (two variants) or --to-file (two layouts) evaluate a transition, --update a batch update;
     each element then gets its frame and alpha at --progress, its start and end (Documentation/Eval.md, Motion).
 
-    Exit status: 0 evaluated, 1 the file has errors, 2 could not run (bad arguments, unknown layout or parameter,
-    an input out of range).
+    Exit status: 0 evaluated, 1 the file has errors (or a page-parallax flow whose lines hold two items at this
+    viewport), 2 could not run (bad arguments, unknown layout or parameter, an input out of range).
     """
   let options: [OptionSpec] =
     [
@@ -107,6 +107,12 @@ struct EvalCommand: Command {
       evaluation = try Evaluator.evaluate(layout, input: input)
     } catch let error as UsageError {
       throw error
+    } catch let error as EvaluationError {
+      environment.error("error: \(error)")
+      // SE6: the file's page parallax cannot hold at this viewport, which the linter warns about: a problem of the
+      // file, as a check error is, not of the arguments.
+      if case .pageParallaxLines = error { return .problems }
+      return .failure
     } catch {
       environment.error("error: \(error)")
       return .failure

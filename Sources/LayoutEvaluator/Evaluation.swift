@@ -14,11 +14,14 @@ public struct Evaluation: Sendable {
   let sections: [SectionPlan]
   /// The IR names of items and groups, for `origin(of:)`.
   let declarations: Declarations
+  /// Whether the main scroll view pages (S7): settling it moves one viewport length per fling.
+  public let isPaging: Bool
 
   init(
     contentSize: Size, viewport: Size, kinds: [String], grid: PixelGrid, sections: [SectionPlan],
-    declarations: Declarations
+    declarations: Declarations, isPaging: Bool = false
   ) {
+    self.isPaging = isPaging
     self.contentSize = contentSize
     self.viewport = viewport
     self.kinds = kinds

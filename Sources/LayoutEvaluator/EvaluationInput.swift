@@ -85,6 +85,11 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
   /// A frame, a group's size or the content size would pass `Evaluator.maximumCoordinate` (or stop being a finite
   /// number). `place` says where: "section 2", "group 'row'", "the content".
   case coordinateOutOfRange(place: String, value: Double)
+  /// SE6: a page-parallax section whose lines hold `perLine` items at this viewport (a page is one item).
+  case pageParallaxLines(section: Int, perLine: Int, available: Double)
+  /// SE6: a page-parallax section given per-item sizes in points, or an estimated flow size: its items keep the flow
+  /// size, and `aspects` give their natural sizes.
+  case pageParallaxSizes(section: Int, estimated: Bool)
 
   /// A one-line message.
   public var description: String {
@@ -130,6 +135,14 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
     case .coordinateOutOfRange(let place, let value):
       return
         "\(place) would reach \(value) points; frames are exact up to \(maximumCoordinate) points, so evaluate fewer items or a smaller viewport"
+    case .pageParallaxLines(let section, let perLine, let available):
+      return
+        "flow section \(section) has 'page-parallax', a page per item, but its lines hold \(perLine) items in the "
+        + "\(PrintedNumber.short(available).text) points this viewport leaves them (SE6)"
+    case .pageParallaxSizes(let section, let estimated):
+      return estimated
+        ? "flow section \(section) has 'page-parallax' and an estimated size; its pages need a fixed 'flow' size (SE6)"
+        : "flow section \(section) has 'page-parallax': give its items 'aspects', not 'sizes' (SE6)"
     }
   }
 }

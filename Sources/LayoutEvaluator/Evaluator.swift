@@ -53,7 +53,16 @@ public enum Evaluator {
         let sizes = try itemSizes(input, section: index, itemCount: count, flow: flow)
         var sectionBuilder = builder
         if let trace { sectionBuilder.trace = trace[section: index] }
-        built = sectionBuilder.buildFlow(index, flow: flow, origin: origin, itemCount: count, itemSizes: sizes)
+        if let pages = resolved.sections[index].effect?.pageParallax {
+          // SE6: aspects are the pages' natural sizes; the flow keeps one size for every item.
+          if index < input.itemSizes.count, case .sizes? = input.itemSizes[index] {
+            throw EvaluationError.pageParallaxSizes(section: index, estimated: false)
+          }
+          built = try sectionBuilder.buildPagedFlow(
+            index, flow: flow, pages: pages, origin: origin, itemCount: count, natural: sizes)
+        } else {
+          built = sectionBuilder.buildFlow(index, flow: flow, origin: origin, itemCount: count, itemSizes: sizes)
+        }
       case .groups(let root):
         _ = try itemSizes(input, section: index, itemCount: count, flow: nil)
         let groupByGroup =
@@ -82,7 +91,8 @@ public enum Evaluator {
     for index in plans.indices { plans[index].roundFrames(grid: grid) }
     let evaluation = Evaluation(
       contentSize: contentSize, viewport: input.viewport, kinds: resolved.kinds, grid: grid, sections: plans,
-      declarations: Evaluation.Declarations(items: resolved.itemNames, groups: resolved.groupNames))
+      declarations: Evaluation.Declarations(items: resolved.itemNames, groups: resolved.groupNames),
+      isPaging: resolved.paging)
     return (evaluation, resolved)
   }
 

@@ -88,7 +88,7 @@ struct Resolver {
       sections.append(try resolve(section, index))
     }
     return ResolvedLayout(
-      name: layout.name, scrollAxis: layout.scrollDirection == .horizontal ? .x : .y,
+      name: layout.name, scrollAxis: layout.scrollDirection == .horizontal ? .x : .y, paging: layout.paging,
       interSectionSpacing: (value(layout.spacing) ?? IRDefaults.interSectionSpacing).doubleValue, items: items,
       groups: groups,
       supplementaries: supplementaries, sections: sections, kinds: kinds, itemNames: layout.items.map(\.name),

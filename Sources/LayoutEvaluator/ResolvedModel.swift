@@ -167,6 +167,8 @@ struct ResolvedSection: Sendable {
 struct ResolvedLayout: Sendable {
   var name: String
   var scrollAxis: Axis
+  /// The main scroll view pages (S7).
+  var paging = false
   var interSectionSpacing: Double
   var items: [ResolvedItem]
   var groups: [ResolvedGroup]

@@ -56,7 +56,8 @@ extension SectionBuilder {
   func effects(of index: Int, along axis: Axis, pitch: Double, estimated: Bool) -> SectionEffects? {
     guard !estimated else { return nil }
     func resolved(_ effect: IRScrollEffect?) -> ResolvedCellEffect? {
-      guard let effect else { return nil }
+      // A page parallax alone (SE6) moves frames and draws nothing on top of them.
+      guard let effect, effect.scale != nil || effect.alpha != nil || effect.parallax != nil else { return nil }
       let radius: Double
       switch effect.radius {
       case nil: radius = pitch

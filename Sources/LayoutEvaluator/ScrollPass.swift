@@ -27,6 +27,8 @@ extension SectionPlan {
         try Self.shifted($0, by: -shift, along: row.axis, meeting: rect, into: &batch, body)
       }
       try rest.flush { try Self.shifted($0, by: -shift, along: row.axis, meeting: rect, into: &batch, body) }
+    } else if let pages = scrolling.pages {
+      try streamPages(pages, at: position, grid: grid, in: rect, into: &batch, body)
     } else {
       try content.stream(in: rect, into: &batch, body)
     }
@@ -40,6 +42,35 @@ extension SectionPlan {
         moved = pinned(element, edges: scrolling.pinEdges[slot], visible: visible, contentSize: contentSize, grid: grid)
       }
       if moved.frame.intersects(rect) { try batch.append(moved, body) }
+    }
+  }
+
+  /// SE6: the rest frames meeting `rect`, the current and next page's replaced by their frames at `position` (in
+  /// place when the rest query finds them; a bouncing page grows past its rest frame, so one it misses is placed
+  /// after the others), each kept when its final frame meets `rect` (S2).
+  private func streamPages(
+    _ pages: PageParallax, at position: ScrollPosition, grid: PixelGrid, in rect: Rect,
+    into batch: inout BatchBuffer, _ body: (UnsafeBufferPointer<Element>) throws -> Void
+  ) rethrows {
+    var replaced: [Int: Rect] = [:]
+    for (item, frame) in pages.frames(at: position.contentOffset[pages.axis]) { replaced[item] = grid.round(frame) }
+    var rest = BatchBuffer(capacity: max(content.batchUnit, Evaluation.queryBatchSize))
+    defer { rest.deallocate() }
+    func keep(_ found: UnsafeBufferPointer<Element>) throws {
+      for var element in found {
+        if element.category == .cell, let frame = replaced.removeValue(forKey: element.item) {
+          element.frame = frame
+          guard frame.intersects(rect) else { continue }
+        }
+        try batch.append(element, body)
+      }
+    }
+    try content.stream(in: rect, into: &rest, keep)
+    try rest.flush(keep)
+    for (item, frame) in replaced.sorted(by: { $0.key < $1.key }) where frame.intersects(rect) {
+      guard var element = content.locate(.cell, kind: -1, item: item)?.element else { continue }
+      element.frame = frame
+      try batch.append(element, body)
     }
   }
 
@@ -140,6 +171,11 @@ extension Evaluation {
       guard sections.indices.contains(section) else { throw .unknownSection(section, sectionCount: sections.count) }
       guard sections[section].scrolling.row != nil else { throw .sectionDoesNotScroll(section) }
       guard offset.isFinite else { throw .notFinite(what: "the offset of section \(section)", value: offset) }
+    }
+    for plan in sections {
+      if let pages = plan.scrolling.pages, !pages.isInRange(at: position.contentOffset[pages.axis]) {
+        throw .pageOutOfRange(offset: position.contentOffset[pages.axis])
+      }
     }
   }
 

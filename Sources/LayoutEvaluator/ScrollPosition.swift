@@ -1,4 +1,5 @@
 import LayoutIR
+import LayoutMath
 import LayoutRules
 
 /// Where the user has scrolled (S1): the collection view's content offset and, for orthogonal sections (R8), each
@@ -28,6 +29,9 @@ public enum ScrollError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownSection(Int, sectionCount: Int)
   /// A section offset or a settle request names a section whose row does not scroll on its own (SD7, S6).
   case sectionDoesNotScroll(Int)
+  /// A content offset so far beyond the content that page parallax (SE6) would stretch a page past
+  /// `Evaluator.maximumCoordinate`.
+  case pageOutOfRange(offset: Double)
 
   /// A one-line message.
   public var description: String {
@@ -37,6 +41,9 @@ public enum ScrollError: Error, Equatable, Sendable, CustomStringConvertible {
       return "section \(section) does not exist; the layout has \(count) section(s)"
     case .sectionDoesNotScroll(let section):
       return "section \(section) does not scroll on its own (it has no 'scroll' behaviour)"
+    case .pageOutOfRange(let offset):
+      return "the content offset \(offset) is so far beyond the content that its page-parallax page would pass "
+        + "\(PrintedNumber.limit(Evaluator.maximumCoordinate).text) points"
     }
   }
 }
@@ -53,6 +60,8 @@ struct SectionScrolling: Sendable {
   var flowPinning: (header: Double?, footer: Double?)?
   /// The scroll effects of the section's cells (SE rules); nil when none applies.
   var effects: SectionEffects?
+  /// Page parallax (SE6): the current and next items' frames at an offset replace their flow frames.
+  var pages: PageParallax?
 }
 
 /// An orthogonal section's row: how far it scrolls and where its groups start (S6, S7).

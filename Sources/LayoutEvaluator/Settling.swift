@@ -11,8 +11,9 @@ extension Evaluation {
   /// comes to rest: the orthogonal row of `section`, or the main scroll view when `section` is nil. Always between 0
   /// and the largest offset (S6; the main view: the content's length less the viewport's).
   ///
-  /// Free motion (`continuous`, and the main view, which has no paging in the language yet) stops where the
-  /// deceleration projects it. `continuous-leading` takes the group start nearest to that projection. The paging
+  /// Free motion (`continuous`, and the main view without `paging: true`) stops where the deceleration projects it.
+  /// The main view with `paging: true` takes multiples of the viewport's length along its axis and the largest
+  /// offset as its candidates, one page per fling like the other paging behaviours. `continuous-leading` takes the group start nearest to that projection. The paging
   /// behaviours move one page per fling: the first candidate past `from` in the velocity's direction, or the nearest
   /// one at zero velocity; a tie goes to the larger offset (S7).
   ///
@@ -24,7 +25,13 @@ extension Evaluation {
     let projected = from + Self.decelerationProjection * velocity
     guard let section else {
       let axis = sections.first?.layoutAxis ?? .y
-      return min(max(projected, 0), max(0, contentSize[axis] - viewport[axis]))
+      let maximum = max(0, contentSize[axis] - viewport[axis])
+      guard isPaging else { return min(max(projected, 0), maximum) }
+      // S7, main paging: k L and the largest offset.
+      let candidates = SettleCandidates(page: viewport[axis], maximum: maximum)
+      if velocity > 0 { return candidates.first(after: from) }
+      if velocity < 0 { return candidates.last(before: from) }
+      return candidates.nearest(to: from)
     }
     guard sections.indices.contains(section) else { throw .unknownSection(section, sectionCount: sections.count) }
     guard let row = sections[section].scrolling.row else { throw .sectionDoesNotScroll(section) }
@@ -72,6 +79,13 @@ struct SettleCandidates {
       count = starts.count
       value = { min(starts[$0] - first, maximum) }
     }
+  }
+
+  /// The main view's pages (S7): multiples of `page` clamped to `maximum`, then `maximum`.
+  init(page: Double, maximum: Double) {
+    self.maximum = maximum
+    count = page > 0 ? Int(min((maximum / page).rounded(.up), Double(Int32.max))) : 0
+    value = { min(Double($0) * page, maximum) }
   }
 
   /// Candidate `k`, the last (`count`) being the largest offset.

@@ -43,6 +43,8 @@ public enum IRDefaults {
   public static let flowItemSpacing: IRNumber = 10
   /// `IRFlow.lineSpacing`: UICollectionViewFlowLayout's minimumLineSpacing (F1).
   public static let flowLineSpacing: IRNumber = 10
+  /// `IRLayout.paging`: the collection view's isPagingEnabled (S7).
+  public static let layoutPaging = false
 
   /// Every constant above by its name, for tools that show a default and for the tests that tie the property
   /// table to the IR (a name the table cites must be here, and every name here must be cited).
@@ -53,5 +55,6 @@ public enum IRDefaults {
     "boundaryZIndex": boundaryZIndex, "backgroundZIndex": backgroundZIndex, "headerAlignment": headerAlignment,
     "footerAlignment": footerAlignment, "boundaryExtends": boundaryExtends, "boundaryPinned": boundaryPinned,
     "followsInsets": followsInsets, "flowItemSpacing": flowItemSpacing, "flowLineSpacing": flowLineSpacing,
+    "layoutPaging": layoutPaging,
   ]
 }

@@ -27,6 +27,13 @@ public enum IRFeature: String, CaseIterable, Codable, Comparable, Hashable, Send
   /// Scroll-driven decorative effects on cells: the section and item key `effect` (Semantics.md chapter 21, SE
   /// rules). A reader that ignored it would report cells without their scale, alpha and parallax.
   case scrollEffects = "scroll-effects"
+  /// The layout key `paging` (S7): the main scroll view settles on multiples of the viewport. A reader that ignored
+  /// it would settle where the deceleration projects.
+  case paging
+  /// Page parallax (Semantics.md SE6): the `pageParallax` key of a section's `effect`, which replaces the frames of
+  /// the current and next page at an offset. A reader that knew only the decorative effects would ignore it and
+  /// report the flow's frames.
+  case pageParallax = "page-parallax"
 
   /// Orders features by name, the order `requires` is written in.
   public static func < (left: IRFeature, right: IRFeature) -> Bool { left.rawValue < right.rawValue }
@@ -80,6 +87,9 @@ extension IRLayout {
         section.flow != nil && section.boundaries.entries.contains { !$0.value.pinned.isEmpty }
       }
     case .scrollEffects: sections.contains { !$0.effect.isEmpty } || items.contains { !$0.effect.isEmpty }
+    case .paging: paging
+    case .pageParallax:
+      sections.contains { section in section.effect.assignments.contains { $0.value.pageParallax != nil } }
     }
   }
 }

@@ -192,6 +192,8 @@ public struct IRLayout: Hashable, Sendable, Codable {
   /// Where each declaration was written (`compile --source-locations`); nil when not kept. An optional key: it
   /// never changes frames.
   public var sourceLocations: IRSourceLocations? = nil
+  /// The main scroll view's `isPagingEnabled` (feature `paging`, S7): written only when true.
+  public var paging = IRDefaults.layoutPaging
 
   /// Creates a layout.
   public init(
@@ -212,6 +214,7 @@ public struct IRLayout: Hashable, Sendable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case name, scrollDirection, spacing, viewport, params, items, groups, supplementaries, sections, sourceLocations
+    case paging
   }
 
   public init(from decoder: any Decoder) throws {
@@ -226,6 +229,7 @@ public struct IRLayout: Hashable, Sendable, Codable {
     supplementaries = try c.decodeIfPresent([IRSupplementary].self, forKey: .supplementaries) ?? []
     sections = try c.decodeIfPresent([IRSection].self, forKey: .sections) ?? []
     sourceLocations = try c.decodeIfPresent(IRSourceLocations.self, forKey: .sourceLocations)
+    paging = try c.decodeIfPresent(Bool.self, forKey: .paging) ?? IRDefaults.layoutPaging
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -234,6 +238,7 @@ public struct IRLayout: Hashable, Sendable, Codable {
     try c.encode(scrollDirection, forKey: .scrollDirection)
     try c.encode(spacing, forKey: .spacing)
     try c.encodeIfPresent(viewport, forKey: .viewport)
+    if paging { try c.encode(paging, forKey: .paging) }
     if !params.isEmpty { try c.encode(params, forKey: .params) }
     try c.encode(items, forKey: .items)
     try c.encode(groups, forKey: .groups)

@@ -1,9 +1,10 @@
-/// Scroll-driven decorative effects on cells (feature `scroll-effects`; Semantics.md chapter 21, SE1-SE5):
-/// `{"scale": 0.8, "alpha": {"num": 1, "den": 2}, "parallax": 0.2, "radius": {"absolute": 310}}`, each key optional,
-/// at least one of `scale`, `alpha` and `parallax` present.
+/// Scroll-driven effects on cells (feature `scroll-effects`; Semantics.md chapter 21, SE1-SE6):
+/// `{"scale": 0.8, "alpha": {"num": 1, "den": 2}, "parallax": 0.2, "radius": {"absolute": 310},
+/// "pageParallax": {"spacing": 100, "minWidth": 40}}`, each key optional, at least one of `scale`, `alpha`,
+/// `parallax` and `pageParallax` present.
 ///
-/// An evaluator reports the values beside each cell's frame at a scroll offset; frames never change. Geometric
-/// effects (page parallax, focus width) will be more keys of this object, each with its own feature.
+/// An evaluator reports the decorative values beside each cell's frame at a scroll offset. `pageParallax` is
+/// geometric: it replaces the frames of a flow section's current and next item at an offset (SE6).
 public struct IRScrollEffect: Hashable, Sendable, Codable {
   /// The scale at one radius or more from the centre, above 0 (SE2).
   public var scale: IRNumber?
@@ -14,21 +15,30 @@ public struct IRScrollEffect: Hashable, Sendable, Codable {
   /// Where the full effect is reached: positive points or a positive fraction of the viewport's width or height
   /// (`fractionalWidth` / `fractionalHeight`); absent: one pitch of the section (SE1).
   public var radius: IRDimension?
+  /// Page parallax (SE6): only on a section whose items are laid out by a flow.
+  public var pageParallax: IRPageParallax?
 
   /// Creates an effect.
   public init(
-    scale: IRNumber? = nil, alpha: IRNumber? = nil, parallax: IRNumber? = nil, radius: IRDimension? = nil
+    scale: IRNumber? = nil, alpha: IRNumber? = nil, parallax: IRNumber? = nil, radius: IRDimension? = nil,
+    pageParallax: IRPageParallax? = nil
   ) {
     self.scale = scale
     self.alpha = alpha
     self.parallax = parallax
     self.radius = radius
+    self.pageParallax = pageParallax
   }
 
   /// Why the effect cannot be evaluated, or nil: a value out of its range, an estimated radius, or nothing to apply.
   /// `IRDocument.load` refuses such a document; the checker never lowers one.
   public var problem: String? {
-    if scale == nil, alpha == nil, parallax == nil { return "has none of scale, alpha and parallax" }
+    if scale == nil, alpha == nil, parallax == nil, pageParallax == nil {
+      return "has none of scale, alpha, parallax and pageParallax"
+    }
+    if let pageParallax, pageParallax.spacing.value.signum < 0 || pageParallax.minWidth.value.signum < 0 {
+      return "has pageParallax \(pageParallax.spacing), minWidth \(pageParallax.minWidth); both are 0 or more"
+    }
     if let scale, scale.value.signum <= 0 { return "has scale \(scale); it is above 0" }
     if let alpha, alpha.value.signum < 0 || alpha > 1 { return "has alpha \(alpha); it is between 0 and 1" }
     if let parallax, parallax < -1 || parallax > 1 { return "has parallax \(parallax); it is between -1 and 1" }
@@ -38,5 +48,21 @@ public struct IRScrollEffect: Hashable, Sendable, Codable {
     case .absolute(let v), .fractionalWidth(let v), .fractionalHeight(let v):
       return v.value.signum > 0 ? nil : "has radius \(v); it is positive"
     }
+  }
+}
+
+/// Page parallax (SE6, the seed's photo pager): over one page the current item narrows by `spacing` points and the
+/// next widens by the same amount up to its natural size, neither narrower than `minWidth`, both centred on their
+/// rest frames.
+public struct IRPageParallax: Hashable, Sendable, Codable {
+  /// How much the current item narrows over one page, in points (0 or more).
+  public var spacing: IRNumber
+  /// The narrowest an item gets, in points (0 or more).
+  public var minWidth: IRNumber
+
+  /// Creates a page parallax.
+  public init(spacing: IRNumber, minWidth: IRNumber) {
+    self.spacing = spacing
+    self.minWidth = minWidth
   }
 }

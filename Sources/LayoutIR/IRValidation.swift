@@ -43,6 +43,9 @@ struct LayoutValidator {
       try checkConditions(item.edges.assignments.map(\.when), place)
       try checkSupplementaryRefs(item.supplementaries, place)
       try checkScrollEffect(item.effect, place)
+      if item.effect.assignments.contains(where: { $0.value.pageParallax != nil }) {
+        throw fail("\(place) effect has pageParallax, which only a flow section takes (SE6)")
+      }
     }
     for (index, group) in layout.groups.enumerated() {
       let place = "groups[\(index)]"
@@ -114,10 +117,16 @@ struct LayoutValidator {
       conditions += background.insets.assignments.map(\.when) + background.zIndex.assignments.map(\.when)
     }
     try checkScrollEffect(section.effect, place)
+    // SE6: page parallax replaces a flow's frames, page by page, in a layout of that one section.
+    if section.effect.assignments.contains(where: { $0.value.pageParallax != nil })
+      && (section.flow == nil || layout.sections.count != 1)
+    {
+      throw fail("\(place) effect has pageParallax, which only the one flow section of a layout takes (SE6)")
+    }
     try checkConditions(conditions, place)
   }
 
-  /// Each assignment of an `effect` in its ranges (SE1-SE4), its guards valid.
+  /// Each assignment of an `effect` in its ranges (SE1-SE4, SE6), its guards valid.
   func checkScrollEffect(_ effect: IRProperty<IRScrollEffect>, _ place: String) throws {
     for assignment in effect.assignments {
       if let problem = assignment.value.problem { throw fail("\(place) effect \(problem)") }

@@ -87,6 +87,10 @@ extension LayoutLowerer {
           case .fractionalWidth(let v): .fractionalWidth(IRNumber(v))
           case .fractionalHeight(let v): .fractionalHeight(IRNumber(v))
           }
+        },
+        // SE6: no floor unless written.
+        pageParallax: effect.pageParallax.map {
+          IRPageParallax(spacing: IRNumber($0), minWidth: IRNumber(effect.minWidth ?? Rational(0)))
         })
     }
   }

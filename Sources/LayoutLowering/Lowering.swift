@@ -73,6 +73,7 @@ struct LayoutLowerer {
     if let value = guarded(layout.properties, .direction, { $0.direction }).last?.0 {
       direction = value == .horizontal ? .horizontal : .vertical
     }
+    let paging = guarded(layout.properties, .paging, { $0.boolean }).last?.0 ?? IRDefaults.layoutPaging
     var viewport: IRViewportRange? = nil
     // The last unconditional range, as the linter proves it: a conditional one cannot define the range it is
     // conditioned on.
@@ -81,12 +82,14 @@ struct LayoutLowerer {
         minWidth: IRNumber(range.minWidth), maxWidth: IRNumber(range.maxWidth), minHeight: IRNumber(range.minHeight),
         maxHeight: IRNumber(range.maxHeight))
     }
-    return IRLayout(
+    var result = IRLayout(
       name: layout.name, scrollDirection: direction,
       spacing: points(layout.properties, .spacing),
       viewport: viewport,
       params: layout.params.map { IRParam(name: $0.name, values: $0.values, defaultValue: $0.defaultValue) },
       items: items, groups: groups, supplementaries: supplementaries, sections: sections)
+    result.paging = paging
+    return result
   }
 
   /// The declaration spans of what `run()` emitted, parallel to its tables (call it after `run()`), with the spans

@@ -229,6 +229,7 @@ public final class Checker {
     else { return nil }
     validateDeclarations(from: firstLocal)
     validateFlowLayout(sections: sections, properties: properties)
+    validatePageParallax(sections: sections)
     let name = nameToken.text
     if sections.isEmpty && !hasDiagnostic(in: node.span) {
       report(.error(.missingRequirement, "layout '\(name)' has no sections", at: nameToken.span))

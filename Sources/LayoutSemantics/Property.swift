@@ -25,6 +25,8 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
   case itemAppear = "item-appear"
   /// How a flow section's cells leave when deleted (E1.1).
   case itemDisappear = "item-disappear"
+  /// The main scroll view's `isPagingEnabled` (S7): settling moves one viewport length per fling.
+  case paging
 
   /// Matches a property name on its bytes, without building a `String` (the checker's hottest lookup).
   init?(bytes: UnsafeBufferPointer<UInt8>) {

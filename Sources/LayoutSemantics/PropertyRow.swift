@@ -187,6 +187,7 @@ extension Property {
     case .effect: 24
     case .itemAppear: 25
     case .itemDisappear: 26
+    case .paging: 27
     }
   }
 

@@ -193,9 +193,9 @@ public enum PropertyTable {
       targets: [PropertyTarget([.item], "items[].effect"), PropertyTarget([.section], "sections[].effect")],
       ownersWording: "items and sections",
       expected:
-        "scroll effects such as 'scale 0.8, alpha 0.5' or 'parallax 0.2', each of scale, alpha, parallax and radius at most once",
+        "scroll effects such as 'scale 0.8, alpha 0.5', 'parallax 0.2' or 'page-parallax 100, min-width 40', each parameter at most once",
       doc:
-        "Scroll-driven effects on cells, by their distance from the viewport's centre (a visibleItemsInvalidationHandler)."
+        "Scroll-driven effects on cells, by their distance from the viewport's centre (a visibleItemsInvalidationHandler), or a flow section's page parallax (SE6)."
     ),
     flowCellEffectRow(
       .itemAppear, key: "itemAppear",
@@ -207,6 +207,13 @@ public enum PropertyTable {
       doc:
         "How a flow section's cells leave when deleted (E1.1, E2.2); the section's own 'disappear' wins when the section itself is deleted. Absent: UIKit's fade."
     ),
+    PropertyRow(
+      property: .paging, valueKind: .boolean,
+      targets: [PropertyTarget([.layout], "paging", PropertyDefault(.boolean(false), ir: "layoutPaging"))],
+      ownersWording: "layouts",
+      expected: "'true' or 'false'",
+      doc: "The collection view's isPagingEnabled: scrolling settles on multiples of the viewport (S7).",
+      unconditionalBecause: "it is a property of the collection view, not of one viewport size"),
   ]
 
   /// The rows by property.

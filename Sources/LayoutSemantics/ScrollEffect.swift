@@ -1,11 +1,11 @@
 import LayoutMath
 
-/// The decorative scroll-driven effects of a section's or an item's cells (`effect: scale 0.8, alpha 0.5`), each
-/// parameter at most once, each absent unless written (Semantics.md chapter 21, SE1-SE5).
+/// The scroll-driven effects of a section's or an item's cells (`effect: scale 0.8, alpha 0.5`), each parameter at
+/// most once, each absent unless written (Semantics.md chapter 21, SE1-SE6).
 ///
-/// Decorative effects never move a frame: the evaluator reports their values beside each cell's frame. The value is
-/// a list of named parameters so that the geometric effects (page parallax, focus width), which replace a flow's
-/// frames, can join it later as more names without changing what these mean.
+/// Decorative effects (scale, alpha, parallax) never move a frame: the evaluator reports their values beside each
+/// cell's frame. The geometric page parallax (`page-parallax 100, min-width 40`, SE6) replaces the frames of a flow
+/// section's current and next item at an offset; decorative parameters written beside it apply after it.
 public struct ScrollEffect: Sendable, Hashable {
   /// The scale a cell has at one radius or more from the centre (> 0; SE2).
   public var scale: Rational?
@@ -16,24 +16,36 @@ public struct ScrollEffect: Sendable, Hashable {
   /// Where the full effect is reached: points, or a fraction of the viewport's width or height (`1w`); absent:
   /// one pitch of the section (SE1).
   public var radius: Dimension?
+  /// How much the current page's item narrows over one page, in points (>= 0; SE6).
+  public var pageParallax: Rational?
+  /// The narrowest a page-parallax item gets, in points (>= 0, only with `pageParallax`; absent: 0; SE6).
+  public var minWidth: Rational?
 
   /// Creates an effect.
-  public init(scale: Rational? = nil, alpha: Rational? = nil, parallax: Rational? = nil, radius: Dimension? = nil) {
+  public init(
+    scale: Rational? = nil, alpha: Rational? = nil, parallax: Rational? = nil, radius: Dimension? = nil,
+    pageParallax: Rational? = nil, minWidth: Rational? = nil
+  ) {
     self.scale = scale
     self.alpha = alpha
     self.parallax = parallax
     self.radius = radius
+    self.pageParallax = pageParallax
+    self.minWidth = minWidth
   }
+
+  /// Whether the effect replaces frames (SE6) rather than only drawing on top of them.
+  public var isGeometric: Bool { pageParallax != nil }
 
   /// The effect as it is written in a `.layout` file: `scale 0.8, alpha 0.5`.
   public var sourceText: String {
     let parts: [String?] = [
       scale.map { "scale \($0)" }, alpha.map { "alpha \($0)" }, parallax.map { "parallax \($0)" },
-      radius.map { "radius \($0)" },
+      radius.map { "radius \($0)" }, pageParallax.map { "page-parallax \($0)" }, minWidth.map { "min-width \($0)" },
     ]
     return parts.compactMap { $0 }.joined(separator: ", ")
   }
 
   /// The parameter names, in the order the formatter and the documentation list them.
-  public static let parameterNames = ["scale", "alpha", "parallax", "radius"]
+  public static let parameterNames = ["scale", "alpha", "parallax", "radius", "page-parallax", "min-width"]
 }

@@ -2,8 +2,10 @@ import LayoutMath
 import LayoutSource
 
 extension ValueReader {
-  /// `scale 0.8, alpha 0.5, parallax 0.2, radius 310`: named parameters, each at most once, at least one of scale,
-  /// alpha and parallax (a radius alone has nothing to apply), each value in its range (SE1-SE4).
+  /// `scale 0.8, alpha 0.5, parallax 0.2, radius 310` or `page-parallax 100, min-width 40`: named parameters, each
+  /// at most once, at least one of scale, alpha, parallax and page-parallax (a radius or a minimum width alone has
+  /// nothing to apply), each value in its range (SE1-SE4, SE6). Page parallax replaces a flow section's frames, so an
+  /// item's effect cannot hold it.
   mutating func scrollEffect() -> ScrollEffect? {
     var effect = ScrollEffect()
     var seen: Set<String> = []
@@ -30,23 +32,35 @@ extension ValueReader {
         switch name {
         case "scale": effect.scale = checked
         case "alpha": effect.alpha = checked
-        default: effect.parallax = checked
+        case "parallax": effect.parallax = checked
+        case "page-parallax": effect.pageParallax = checked
+        default: effect.minWidth = checked
+        }
+        if name == "page-parallax" && owner == .item {
+          return fail(
+            "'page-parallax' replaces the frames of a flow section's items; put it on the section, not on an item",
+            at: nameSpan)
         }
       }
     }
-    guard effect.scale != nil || effect.alpha != nil || effect.parallax != nil else {
-      return fail("an effect needs at least one of scale, alpha and parallax")
+    guard effect.scale != nil || effect.alpha != nil || effect.parallax != nil || effect.pageParallax != nil else {
+      return fail("an effect needs at least one of scale, alpha, parallax and page-parallax")
+    }
+    if effect.minWidth != nil && effect.pageParallax == nil {
+      return fail("'min-width' is the floor of 'page-parallax'; add 'page-parallax G' or remove it")
     }
     return effect
   }
 
-  /// A scale above 0, an alpha in 0 ... 1, a parallax in -1 ... 1.
+  /// A scale above 0, an alpha in 0 ... 1, a parallax in -1 ... 1, a page parallax and a minimum width of 0 or more
+  /// points (SE6).
   private mutating func effectNumber(_ name: String, _ v: Rational, at valueSpan: SourceSpan) -> Rational? {
     let inRange: Bool
     let range: String
     switch name {
     case "scale": (inRange, range) = (v.signum > 0, "above 0")
     case "alpha": (inRange, range) = (v.signum >= 0 && v <= Rational(1), "between 0 and 1")
+    case "page-parallax", "min-width": (inRange, range) = (v.signum >= 0, "0 or more points")
     default: (inRange, range) = (v >= Rational(-1) && v <= Rational(1), "between -1 and 1")
     }
     guard inRange else {

@@ -66,7 +66,7 @@ struct ValueReader {
     case .anchor, .itemAnchor, .alignment: return single().flatMap { edgeSet($0) }.map(PropertyValue.edgeSet)
     case .offset, .itemOffset: return single().flatMap { offset($0) }.map(PropertyValue.offset)
     case .z: return single().flatMap { integer($0) }.map(PropertyValue.integer)
-    case .pinned, .extends, .followsInsets: return single().flatMap { boolean($0) }.map(PropertyValue.boolean)
+    case .pinned, .extends, .followsInsets, .paging: return single().flatMap { boolean($0) }.map(PropertyValue.boolean)
     case .scroll:
       return single().flatMap { word($0, ScrollBehavior.allCases.map(\.rawValue)) }
         .flatMap(ScrollBehavior.init(rawValue:)).map(PropertyValue.scroll)

@@ -28,7 +28,7 @@ struct IRFeatureTests {
     #expect(error == .unsupportedFeatures(["scroll-links"]))
     #expect(
       error?.description
-        == "IR requires feature 'scroll-links', which this reader does not support (it supports: flow-estimated, flow-horizontal, flow-pinning, flow-sections, motion-effects, scroll-effects); "
+        == "IR requires feature 'scroll-links', which this reader does not support (it supports: flow-estimated, flow-horizontal, flow-pinning, flow-sections, motion-effects, page-parallax, paging, scroll-effects); "
         + "use a newer layoutc or LayoutRuntime")
   }
 
@@ -202,5 +202,58 @@ struct IRFeatureTests {
     ] {
       #expect(throws: IRLoadError.self, "\(effect)") { try IRDocument.load(from: Self.document(effect)) }
     }
+  }
+
+  static let pager =
+    #"{"name": "P", "scrollDirection": "horizontal", "sections": [{"flow": {"itemSize": {"width": 375, "height": 500}}, "effect": EFFECT}]}"#
+
+  @Test("SE6: page parallax loads on the one flow section of a layout, requires page-parallax, and round-trips")
+  func pageParallaxLoadsOnAFlow() throws {
+    let text =
+      #"{"format": "layoutc-ir", "version": 1, "requires": ["flow-horizontal", "flow-sections", "page-parallax", "scroll-effects"], "layouts": ["#
+      + Self.pager.replacingOccurrences(of: "EFFECT", with: #"{"pageParallax": {"spacing": 100, "minWidth": 40}}"#)
+      + "]}"
+    let document = try IRDocument.load(from: Data(text.utf8))
+    #expect(document.requiredFeatures == [.flowHorizontal, .flowSections, .pageParallax, .scrollEffects])
+    let pages = document.layouts[0].sections[0].effect.resolve { _ in true }?.pageParallax
+    #expect(pages == IRPageParallax(spacing: 100, minWidth: 40))
+    #expect(try IRDocument.load(from: document.encoded()) == document)
+  }
+
+  @Test("SE6: page parallax on a compositional section or an item, or below 0, is a load error")
+  func misplacedPageParallaxIsRefused() {
+    // The carousel's section has a root group, not a flow.
+    let onSection = #"{"pageParallax": {"spacing": 100, "minWidth": 0}}"#
+    #expect(throws: IRLoadError.self) { try IRDocument.load(from: Self.document(onSection)) }
+    let onItem = Self.carousel.replacingOccurrences(
+      of: "\"height\": {\"fractionalHeight\": 1}}}",
+      with: "\"height\": {\"fractionalHeight\": 1}}, \"effect\": \(onSection)}"
+    )
+    .replacingOccurrences(of: "EFFECT", with: #"{"alpha": 1}"#)
+    #expect(onItem.contains("pageParallax"))
+    let itemDocument =
+      #"{"format": "layoutc-ir", "version": 1, "requires": ["page-parallax", "scroll-effects"], "layouts": ["# + onItem
+      + "]}"
+    #expect(throws: IRLoadError.self) { try IRDocument.load(from: Data(itemDocument.utf8)) }
+    let negative =
+      #"{"format": "layoutc-ir", "version": 1, "requires": ["flow-horizontal", "flow-sections", "page-parallax", "scroll-effects"], "layouts": ["#
+      + Self.pager.replacingOccurrences(of: "EFFECT", with: #"{"pageParallax": {"spacing": -1, "minWidth": 0}}"#)
+      + "]}"
+    #expect(throws: IRLoadError.self) { try IRDocument.load(from: Data(negative.utf8)) }
+  }
+}
+
+/// The `paging` feature (S7): the layout key `paging`, written only when true, required by name.
+@Suite struct PagingFeatureTests {
+  @Test("S7: paging is written only when true, required then, and round-trips")
+  func pagingIsRequiredWhenTrue() throws {
+    var layout = FlowIRTests.withBoundaries()
+    #expect(!layout.uses(.paging))
+    #expect(!String(decoding: try IRDocument(layouts: [layout]).encoded(), as: UTF8.self).contains("paging"))
+    layout.paging = true
+    #expect(layout.uses(.paging))
+    let document = IRDocument(layouts: [layout])
+    #expect(document.requiredFeatures.contains(.paging))
+    #expect(try IRDocument.load(from: document.encoded()).layouts[0].paging)
   }
 }

@@ -16,6 +16,7 @@ import Testing
       spacing: 8
       viewport: 320...1366 x 480...1366
       direction: vertical
+      paging: true
       supplementary badge "badge" {
         size: 10 x 10; anchor: top trailing; offset: 1 1; item-anchor: top; item-offset: 2 2; insets: 1; z: 2
         width: 12; height: 12
@@ -92,8 +93,9 @@ import Testing
       let document = try JSONSerialization.jsonObject(with: Lowering.lower(program).encoded())
       let found = Self.values(at: "layouts[]." + target.irKey, in: document)
       if found.isEmpty {
-        // The IR omits an empty list; an absent key is the empty default.
-        #expect(expected as? [Any] != nil && (expected as? [Any])?.isEmpty == true, "\(target.irKey) on \(owner)")
+        // The IR omits an empty list, and a flag written only when true (`paging`); an absent key is that default.
+        let emptyList = (expected as? [Any])?.isEmpty == true
+        #expect(emptyList || (expected as? Bool) == false, "\(target.irKey) on \(owner)")
       } else {
         let lowered = try Self.canonical(found[0])
         let constantJSON = try Self.canonical(expected)
@@ -138,6 +140,7 @@ import Testing
     .extends: "true", .followsInsets: "true", .scroll: "none", .viewport: "320 x 480", .direction: "vertical",
     .flow: "10 x 10", .itemSpacing: "1", .lineSpacing: "1", .width: "10", .height: "10", .appear: "fade",
     .disappear: "fade, scale 0.5", .effect: "scale 0.8", .itemAppear: "scale 0.1", .itemDisappear: "fade",
+    .paging: "true",
   ]
 
   /// Writing a property on an owner is refused as "not a property of" exactly when the table does not allow it.
