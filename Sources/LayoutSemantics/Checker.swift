@@ -56,6 +56,10 @@ public final class Checker {
   /// Each parameter's index in `params` by name; an entry is only trusted when `params` still has that parameter
   /// at that index (layouts truncate `params` back to the file's own).
   var paramIndex: [String: Int] = [:]
+  /// Each section's or section style's `style: NAME`, by the declaration's syntax node id, and the node ids whose
+  /// style is merged in already (see `Checker+SectionStyles.swift`).
+  var styleUses: [Int: TokenSyntax] = [:]
+  var mergedStyles: Set<Int> = []
 
   init(tree: SyntaxTree) {
     self.tree = tree
@@ -104,7 +108,7 @@ public final class Checker {
       case .constantDecl: readConstant(child)
       // The compiler façade resolves imports before checking (see `ImportGraph` in LayoutCompiler).
       case .importDecl: break
-      case .itemDecl, .groupDecl, .supplementaryDecl:
+      case .itemDecl, .groupDecl, .supplementaryDecl, .sectionStyleDecl:
         requireName(child)
         fileEntries.append(child)
       case .countedChild:
@@ -116,6 +120,7 @@ public final class Checker {
     fileParamCount = params.count
     collect(fileEntries, names: &fileNames)
     buildCollectedDeclarations(from: 0)
+    applySectionStyles(from: 0)
     // E0412 is decided before any per-entry validation, so that work is bounded too. Every layout holds the
     // file-level declarations again: their size is spent once more per layout, before its table is built.
     let fileSize = compiledSize(ofLayoutFrom: 0, sections: [], properties: [])
@@ -186,7 +191,7 @@ public final class Checker {
         } else {
           readConstant(entry)
         }
-      case .itemDecl, .groupDecl, .supplementaryDecl, .sectionDecl:
+      case .itemDecl, .groupDecl, .supplementaryDecl, .sectionDecl, .sectionStyleDecl:
         if condition != nil && entry.kind == .sectionDecl {
           // Sections are numbered (item counts are given per section), so they cannot come and go.
           report(
@@ -211,7 +216,7 @@ public final class Checker {
         if let index = indexOfNode(entry) { sections.append(Guarded(condition: condition, value: index)) }
       case .property:
         readProperty(entry, owner: nil, condition: condition, seen: &seen, into: &properties)
-      case .paramDecl, .constantDecl, .itemDecl, .groupDecl, .supplementaryDecl, .error: break
+      case .paramDecl, .constantDecl, .itemDecl, .groupDecl, .supplementaryDecl, .sectionStyleDecl, .error: break
       case .reference, .countedChild:
         report(.error(.misplacedEntry, "a layout holds sections; put children inside a group", at: entry.span))
       case .importDecl:
@@ -221,6 +226,7 @@ public final class Checker {
       }
     }
     buildCollectedDeclarations(from: firstLocal)
+    applySectionStyles(from: firstLocal)
     let ownSize = compiledSize(ofLayoutFrom: firstLocal, sections: sections, properties: properties)
     guard
       spendCompiledSize(

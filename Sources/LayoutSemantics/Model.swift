@@ -45,6 +45,9 @@ public struct Param: Sendable, Hashable {
 /// What a declaration declares.
 public enum DeclarationKind: String, Sendable, Hashable {
   case item, horizontal, vertical, supplementary, section, header, footer, boundary, background
+  /// `section-style name { … }`: entries several sections share; the checker merges it into each section that
+  /// names it (`style: name`), so lowering and the tools only ever see the sections.
+  case sectionStyle = "section-style"
 
   /// Whether it is a group (`horizontal` or `vertical`).
   public var isGroup: Bool { self == .horizontal || self == .vertical }
@@ -82,7 +85,7 @@ public struct Declaration: Sendable {
 
   /// How messages name it: `item 'cell'`, `horizontal group`.
   public var displayName: String {
-    let noun = kind.isGroup ? "\(kind.rawValue) group" : kind.rawValue
+    let noun = kind.isGroup ? "\(kind.rawValue) group" : (kind == .sectionStyle ? "section style" : kind.rawValue)
     if let name { return "\(noun) '\(name)'" }
     if let elementKind { return "\(noun) \"\(elementKind)\"" }
     return noun
