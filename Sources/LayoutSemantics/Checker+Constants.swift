@@ -58,6 +58,9 @@ extension Checker {
     switch value {
     case .number, .estimated, .atLeast:
       constants[name] = Constant(value: value, span: nameToken.span)
+      declaredConstants.append(
+        DeclaredConstant(
+          name: name, nameSpan: nameToken.span, span: node.span, layout: currentLayoutName, isUsed: false))
     default:
       report(
         .error(.invalidValue, "a constant is one number or dimension, such as 16, 1/3w or ~44", at: valueNode.span))
@@ -66,7 +69,10 @@ extension Checker {
 
   /// The value of the constant `name` written at `span`, placed there; nil (reported) when no constant has the name.
   private func constant(named name: String, at span: SourceSpan) -> Atom? {
-    if let constant = constants[name] { return constant.value.placed(at: span) }
+    if let constant = constants[name] {
+      usedConstants.insert(constant.span.start)
+      return constant.value.placed(at: span)
+    }
     reportMisspelling(
       .unknownName, "cannot find constant '\(name)' in scope", name: name, at: span,
       candidates: Array(constants.keys).sorted())

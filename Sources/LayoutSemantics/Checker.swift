@@ -60,6 +60,11 @@ public final class Checker {
   /// style is merged in already (see `Checker+SectionStyles.swift`).
   var styleUses: [Int: TokenSyntax] = [:]
   var mergedStyles: Set<Int> = []
+  /// The constants declared so far, and the name-span starts of those something names (see `Checker+Constants.swift`).
+  var declaredConstants: [DeclaredConstant] = []
+  var usedConstants: Set<Int> = []
+  /// The layout being checked (nil at file level): the scope of the constants it declares.
+  var currentLayoutName: String?
 
   init(tree: SyntaxTree) {
     self.tree = tree
@@ -165,12 +170,17 @@ public final class Checker {
       }
       layouts.append(layout)
     }
-    return Program(layouts: layouts)
+    for index in declaredConstants.indices {
+      declaredConstants[index].isUsed = usedConstants.contains(declaredConstants[index].nameSpan.start)
+    }
+    return Program(layouts: layouts, constants: declaredConstants)
   }
 
   private func checkLayout(_ node: SyntaxNode) -> LayoutModel? {
     guard let layout = LayoutDeclSyntax(node), let nameToken = layout.name else { return nil }
     let block = layout.body?.node
+    currentLayoutName = nameToken.text
+    defer { currentLayoutName = nil }
     let firstLocal = declarations.count
     var localEntries: [SyntaxNode] = []
     localEntries.reserveCapacity(block?.children.count ?? 0)

@@ -9,9 +9,27 @@ import LayoutSource
 public struct Program: Sendable {
   /// The layouts, in source order.
   public var layouts: [LayoutModel]
+  /// Every constant the file declares (`let`), with whether any value or condition names it: constants are
+  /// substituted while checking, so this is the only trace of them the model keeps (the `unused-declaration` rule
+  /// reads it).
+  public var constants: [DeclaredConstant] = []
 
   /// A layout by name.
   public func layout(named name: String) -> LayoutModel? { layouts.first { $0.name == name } }
+}
+
+/// A `let` as declared: where, in which scope, and whether anything uses it.
+public struct DeclaredConstant: Sendable {
+  /// Its name.
+  public var name: String
+  /// The span of its name.
+  public var nameSpan: SourceSpan
+  /// The whole `let name = value`.
+  public var span: SourceSpan
+  /// The layout it is declared in; nil for a file-level constant.
+  public var layout: String?
+  /// Whether a value, a condition or another constant names it (in any layout, for a file-level one).
+  public var isUsed: Bool
 }
 
 /// One `layout` declaration, resolved.

@@ -144,3 +144,34 @@ import Testing
     #expect(compilation.source.text(finding.span) == "scale 0.5")
   }
 }
+
+/// Unused constants (`unused-declaration`): reported with a fix-it that deletes the whole line, never in a shared
+/// file (one without layouts), nor for an imported constant the importer leaves unused.
+@Suite struct UnusedConstantTests {
+  @Test func fixItDeletesTheLine() throws {
+    let text =
+      "layout A {\n  let pad = 4\n  item cell { size: 1w x 44 }\n  section { vertical { size: 1w x 1h; cell } }\n}\n"
+    let compilation = Compilation(path: "A.layout", text: text)
+    let finding = try #require(compilation.diagnostics.first { $0.code.id == "unused-declaration" })
+    #expect(finding.message == "constant 'pad' is never used")
+    let edit = try #require(finding.fixIts.first?.edits.first)
+    #expect(compilation.source.text(edit.span) == "  let pad = 4\n")
+  }
+
+  @Test func sharedFilesAndImportersReportNoExports() throws {
+    let shared = "let gutter = 16\nlet spare = 3\nitem cell { size: 1w x 44 }\n"
+    #expect(Compilation(path: "Shared.layout", text: shared).diagnostics.isEmpty)
+    let feed = """
+      import "Shared.layout"
+
+      layout Feed {
+        section { insets: gutter; vertical { size: 1w x 1h; cell } }
+      }
+
+      """
+    let compilation = Compilation(
+      source: SourceFile(path: "/p/Feed.layout", text: feed), path: "/p/Feed.layout",
+      loader: MemoryImportLoader(files: ["/p/Shared.layout": shared]))
+    #expect(compilation.diagnostics.map(\.message) == [])
+  }
+}
