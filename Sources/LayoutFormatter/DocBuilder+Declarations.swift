@@ -21,7 +21,7 @@ extension DocBuilder {
         }
       case .node(let inner):
         if inner.kind == .block {
-          let canBeFlat = node.kind != .layoutDecl && node.kind != .sectionDecl && node.kind != .sectionStyleDecl
+          let canBeFlat = node.kind != .layoutDecl && node.kind != .sectionDecl
           let braces = block(inner, canBeFlat: canBeFlat)
           header.append(braces.opening)
           body = braces.body
