@@ -143,6 +143,8 @@ enum UnusedDeclarationRule {
   /// deleting it leaves no blank line behind.
   static func lineDeletion(of span: SourceSpan, in source: SourceFile) -> SourceSpan {
     let bytes = source.bytes
+    // A span the file does not hold (a caller's source that is not the checked one) is left as it is.
+    guard span.start >= 0, span.start <= span.end, span.end <= bytes.count else { return span }
     var start = span.start
     while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
     guard start == 0 || bytes[start - 1] == UInt8(ascii: "\n") else { return span }
