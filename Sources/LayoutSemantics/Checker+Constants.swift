@@ -37,6 +37,14 @@ extension Checker {
       return
     }
     if let previous = constants[name] {
+      if let importedFrom, previous.span.start >= importedFrom, nameToken.span.start < importedFrom {
+        // Declared in an imported file too: reported there, which the façade turns into a clash at the import.
+        report(
+          .error(
+            .duplicateDeclaration, "invalid redeclaration of constant '\(name)'", at: previous.span,
+            notes: [DiagnosticNote("'\(name)' previously declared here", at: nameToken.span)]))
+        return
+      }
       report(
         .error(
           .duplicateDeclaration, "invalid redeclaration of constant '\(name)'", at: nameToken.span,

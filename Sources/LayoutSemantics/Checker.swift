@@ -66,8 +66,13 @@ public final class Checker {
   /// The layout being checked (nil at file level): the scope of the constants it declares.
   var currentLayoutName: String?
 
-  init(tree: SyntaxTree) {
+  /// Where the imported declarations appended to the file start (nil: none). Imported constants are read before the
+  /// file's own, so the file's constants may name them (Grammar/README.md, "Imports").
+  let importedFrom: Int?
+
+  init(tree: SyntaxTree, importedFrom: Int? = nil) {
     self.tree = tree
+    self.importedFrom = importedFrom
     declarationIndex = Array(repeating: -1, count: tree.nodeCount)
     conditionCache = Array(repeating: nil, count: tree.nodeCount)
   }
@@ -79,10 +84,10 @@ public final class Checker {
   }
 
   /// Checks a parsed file: the checked program and the semantic diagnostics (not the tree's own).
-  public static func check(_ tree: SyntaxTree) -> (
+  public static func check(_ tree: SyntaxTree, importedFrom: Int? = nil) -> (
     program: Program, diagnostics: [Diagnostic], dropped: DiagnosticCounts, compiledSize: Int
   ) {
-    let checker = Checker(tree: tree)
+    let checker = Checker(tree: tree, importedFrom: importedFrom)
     let program = checker.run()
     return (program, checker.diagnostics.kept, checker.diagnostics.dropped, checker.compiledSize)
   }
@@ -106,11 +111,16 @@ public final class Checker {
     var layoutNodes: [SyntaxNode] = []
     // File scope: shared declarations and params; everything else is misplaced at file level.
     var fileEntries: [SyntaxNode] = []
-    for child in SourceFileSyntax(root)?.entries ?? [] {
+    let entries = SourceFileSyntax(root)?.entries ?? []
+    // Imported constants first: they are declared in files this one reads before it, so its own may name them.
+    if let importedFrom {
+      for child in entries where child.kind == .constantDecl && child.span.start >= importedFrom { readConstant(child) }
+    }
+    for child in entries {
       switch child.kind {
       case .layoutDecl: layoutNodes.append(child)
       case .paramDecl: if let param = readParam(child) { addParam(param) }
-      case .constantDecl: readConstant(child)
+      case .constantDecl: if importedFrom.map({ child.span.start < $0 }) ?? true { readConstant(child) }
       // The compiler façade resolves imports before checking (see `ImportGraph` in LayoutCompiler).
       case .importDecl: break
       case .itemDecl, .groupDecl, .supplementaryDecl, .sectionStyleDecl:

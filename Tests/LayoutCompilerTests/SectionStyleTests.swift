@@ -175,3 +175,42 @@ import Testing
     #expect(compilation.diagnostics.map(\.message) == [])
   }
 }
+
+/// The importer's file-level constants may name imported ones (imported constants are read first), and a constant
+/// declared in both files is a clash at the import (E0322).
+@Suite struct ImportedConstantTests {
+  static let shared = "let gutter = 16\nitem cell { size: 1w x 44 }\n"
+
+  static func compile(_ text: String) -> Compilation {
+    Compilation(
+      source: SourceFile(path: "/p/Feed.layout", text: text), path: "/p/Feed.layout",
+      loader: MemoryImportLoader(files: ["/p/Shared.layout": shared]))
+  }
+
+  @Test func fileLevelConstantsNameImportedOnes() throws {
+    let text = """
+      import "Shared.layout"
+      let wide = gutter
+
+      layout Feed {
+        section { insets: wide; vertical { size: 1w x 1h; cell } }
+      }
+
+      """
+    let compilation = Self.compile(text)
+    #expect(compilation.diagnostics.map(\.message) == [])
+    let written = Compilation(
+      path: "Feed.layout",
+      text:
+        "layout Feed {\n  item cell { size: 1w x 44 }\n  section { insets: 16; vertical { size: 1w x 1h; cell } }\n}\n")
+    #expect(try #require(compilation.ir).encoded() == #require(written.ir).encoded())
+  }
+
+  @Test func aConstantInBothFilesIsAClashAtTheImport() throws {
+    let text =
+      "import \"Shared.layout\"\nlet gutter = 8\n\nlayout Feed {\n  section { insets: gutter; vertical { size: 1w x 1h; cell } }\n}\n"
+    let compilation = Self.compile(text)
+    let clash = try #require(compilation.diagnostics.first { $0.code == .importClash })
+    #expect(compilation.source.location(of: clash.span.start).line == 1)
+  }
+}
