@@ -60,7 +60,7 @@ public final class Compilation: Sendable {
   public var checked: CheckedFile {
     checkedFile.value {
       guard let combination = importCombination else { return FrontEnd.check(tree) }
-      let whole = FrontEnd.check(Parser.parse(combination.combined))
+      let whole = FrontEnd.check(Parser.parse(combination.combined), importedFrom: combination.rootLength)
       let diagnostics = combination.mapped(whole.diagnostics) + imports.diagnostics
       return CheckedFile(
         tree: tree, program: whole.program, diagnostics: diagnostics.sortedForDisplay(),

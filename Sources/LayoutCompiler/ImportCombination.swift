@@ -12,8 +12,11 @@ struct ImportCombination: @unchecked Sendable {
     var originalStart: Int
   }
 
-  /// The declarations an imported file shares: what a file may declare outside layouts, imports excepted.
-  static let sharedKinds: Set<SyntaxKind> = [.itemDecl, .groupDecl, .supplementaryDecl, .paramDecl, .constantDecl]
+  /// The declarations an imported file shares: what a file may declare outside layouts, imports excepted (section
+  /// styles included).
+  static let sharedKinds: Set<SyntaxKind> = [
+    .itemDecl, .groupDecl, .supplementaryDecl, .paramDecl, .constantDecl, .sectionStyleDecl,
+  ]
   /// The most errors of imported files an `import` lists in its notes.
   static let maximumListedErrors = 5
 

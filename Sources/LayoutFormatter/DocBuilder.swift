@@ -89,7 +89,8 @@ final class DocBuilder {
     case .whenClause: whenClause(node)
     case .paramDecl: parameter(node)
     case .constantDecl: constant(node)
-    case .layoutDecl, .itemDecl, .groupDecl, .supplementaryDecl, .sectionDecl, .boundaryDecl, .backgroundDecl:
+    case .layoutDecl, .itemDecl, .groupDecl, .supplementaryDecl, .sectionDecl, .boundaryDecl, .backgroundDecl,
+      .sectionStyleDecl:
       declaration(node)
     default: tokens(of: node)
     }

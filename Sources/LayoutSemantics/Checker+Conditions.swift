@@ -113,6 +113,7 @@ extension Checker {
       if rhs.kind == .identifier, let constant = constants[rhs.text],
         case .number(let value, .points, _) = constant.value
       {
+        usedConstants.insert(constant.span.start)
         return .viewport(name == "width" ? .width : .height, op, value)
       }
       let literal = rhs.kind == .number ? NumberLiteral.read(rhs.unsafeBytes) : .failure(.malformed)

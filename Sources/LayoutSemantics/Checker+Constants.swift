@@ -65,6 +65,14 @@ extension Checker {
       return
     }
     if let previous = constants[name] {
+      if let importedFrom, previous.span.start >= importedFrom, nameToken.span.start < importedFrom {
+        // Declared in an imported file too: reported there, which the façade turns into a clash at the import.
+        report(
+          .error(
+            .duplicateDeclaration, "invalid redeclaration of constant '\(name)'", at: previous.span,
+            notes: [DiagnosticNote("'\(name)' previously declared here", at: nameToken.span)]))
+        return
+      }
       report(
         .error(
           .duplicateDeclaration, "invalid redeclaration of constant '\(name)'", at: nameToken.span,
@@ -86,6 +94,9 @@ extension Checker {
     switch value {
     case .number, .estimated, .atLeast:
       constants[name] = Constant(value: value, span: nameToken.span)
+      declaredConstants.append(
+        DeclaredConstant(
+          name: name, nameSpan: nameToken.span, span: node.span, layout: currentLayoutName, isUsed: false))
     default:
       report(
         .error(.invalidValue, "a constant is one number or dimension, such as 16, 1/3w or ~44", at: valueNode.span))
@@ -94,7 +105,10 @@ extension Checker {
 
   /// The value of the constant `name` written at `span`, placed there; nil (reported) when no constant has the name.
   private func constant(named name: String, at span: SourceSpan) -> Atom? {
-    if let constant = constants[name] { return constant.value.placed(at: span) }
+    if let constant = constants[name] {
+      usedConstants.insert(constant.span.start)
+      return constant.value.placed(at: span)
+    }
     reportMisspelling(
       .unknownName, "cannot find constant '\(name)' in scope", name: name, at: span,
       candidates: constants.names.sorted())

@@ -93,7 +93,9 @@ extension Checker {
         backgrounds: []))
     declarationNodes.append(node)
     declarationIndex[node.id] = Int32(index)
-    guard let nameToken, kind == .item || kind.isGroup || kind == .supplementary else { return }
+    guard let nameToken, kind == .item || kind.isGroup || kind == .supplementary || kind == .sectionStyle else {
+      return
+    }
     let name = nameToken.text
     if let previous = names[name] {
       report(
@@ -111,6 +113,7 @@ extension Checker {
     case .groupDecl: return GroupDeclSyntax(unchecked: node).isVertical ? .vertical : .horizontal
     case .supplementaryDecl: return .supplementary
     case .sectionDecl: return .section
+    case .sectionStyleDecl: return .sectionStyle
     case .boundaryDecl:
       switch BoundaryDeclSyntax(unchecked: node).keyword?.kind {
       case .headerKeyword: return .header
@@ -167,10 +170,12 @@ extension Checker {
     // Entries are appended to the table in place: copying a declaration out and back costs more than the reading.
     forEachEntry(of: block, condition: nil) { entry, condition in
       switch entry.kind {
+      case .property where kind.holdsSectionEntries && PropertySyntax(entry)?.name?.isStyleWord == true:
+        readStyleUse(entry, on: index, condition: condition)
       case .property:
         readProperty(entry, owner: kind, condition: condition, seen: &seen, into: &properties)
       case .reference, .countedChild, .itemDecl, .groupDecl:
-        guard kind.isGroup || kind == .section else {
+        guard kind.isGroup || kind.holdsSectionEntries else {
           reportMisplaced(
             entry, in: "\(kind == .item ? "an item" : "a \(kind.rawValue)")", hint: "only groups have children")
           return
@@ -179,7 +184,7 @@ extension Checker {
           declarations[index].children.append(Guarded(condition: condition, value: child))
         }
       case .boundaryDecl, .backgroundDecl:
-        guard kind == .section, let target = indexOfNode(entry) else {
+        guard kind.holdsSectionEntries, let target = indexOfNode(entry) else {
           reportMisplaced(
             entry, in: declarations[index].displayName, hint: "headers, footers and backgrounds belong to sections")
           return
@@ -207,7 +212,7 @@ extension Checker {
     if let counted = CountedChildSyntax(entry) {
       guard let inner = counted.child else { return nil }
       target = inner
-      if owner == .section {
+      if owner.holdsSectionEntries {
         report(.error(.misplacedEntry, "a section's root group cannot have a count", at: entry.span))
       }
       if let countToken = counted.count {
@@ -222,13 +227,22 @@ extension Checker {
       guard let nameToken = ReferenceSyntax(target)?.name else { return nil }
       guard
         let resolved = resolve(
-          nameToken, expecting: owner == .section ? "a group" : "an item or a group",
-          accepts: { owner == .section ? $0.isGroup : $0.isLayoutElement })
+          nameToken, expecting: owner.holdsSectionEntries ? "a group" : "an item or a group",
+          accepts: { owner.holdsSectionEntries ? $0.isGroup : $0.isLayoutElement })
       else { return nil }
       index = resolved
     } else {
       guard let inline = indexOfNode(target) else { return nil }
       index = inline
+      if owner == .sectionStyle {
+        // Expanding a style copies its entries into each section; an inline group would be one group shared by
+        // all of them, which writing the sections out by hand never makes.
+        report(
+          .error(
+            .misplacedEntry, "a section style names its root group; declare the group and write its name here",
+            at: target.span))
+        return nil
+      }
       if owner == .section && !declarations[inline].kind.isGroup {
         report(.error(.wrongKind, "a section's root must be a horizontal or vertical group", at: target.span))
         return nil

@@ -21,7 +21,7 @@ extension Checker {
     }
     let name = property.rawValue
     var ownerName: String {
-      owner.map { $0.isGroup ? "a group" : (($0 == .item ? "an " : "a ") + $0.rawValue) } ?? "a layout"
+      owner.map(Checker.ownerPhrase) ?? "a layout"
     }
     guard property.isAllowed(on: owner) else {
       report(
@@ -90,9 +90,19 @@ extension Checker {
     return .supplementaries(indices)
   }
 
+  /// How a message names an owner of properties: "a group", "an item", "a section style".
+  static func ownerPhrase(_ kind: DeclarationKind) -> String {
+    switch kind {
+    case .horizontal, .vertical: "a group"
+    case .item: "an item"
+    case .sectionStyle: "a section style"
+    default: "a \(kind.rawValue)"
+    }
+  }
+
   private func reportUnknownProperty(_ nameToken: TokenSyntax, owner: DeclarationKind?) {
     let name = nameToken.text
-    let ownerName = owner.map { $0.isGroup ? "a group" : (($0 == .item ? "an " : "a ") + $0.rawValue) } ?? "a layout"
+    let ownerName = owner.map(Checker.ownerPhrase) ?? "a layout"
     let allowed = Property.allCases.filter { $0.isAllowed(on: owner) }.map(\.rawValue)
     reportMisspelling(
       .unknownProperty, "unknown property '\(name)' on \(ownerName)", name: name, at: nameToken.span,

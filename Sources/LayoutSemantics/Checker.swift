@@ -58,9 +58,23 @@ public final class Checker {
   /// Each parameter's index in `params` by name; an entry is only trusted when `params` still has that parameter
   /// at that index (layouts truncate `params` back to the file's own).
   var paramIndex: [String: Int] = [:]
+  /// Each section's or section style's `style: NAME`, by the declaration's syntax node id, and the node ids whose
+  /// style is merged in already (see `Checker+SectionStyles.swift`).
+  var styleUses: [Int: TokenSyntax] = [:]
+  var mergedStyles: Set<Int> = []
+  /// The constants declared so far, and the name-span starts of those something names (see `Checker+Constants.swift`).
+  var declaredConstants: [DeclaredConstant] = []
+  var usedConstants: Set<Int> = []
+  /// The layout being checked (nil at file level): the scope of the constants it declares.
+  var currentLayoutName: String?
 
-  init(tree: SyntaxTree) {
+  /// Where the imported declarations appended to the file start (nil: none). Imported constants are read before the
+  /// file's own, so the file's constants may name them (Grammar/README.md, "Imports").
+  let importedFrom: Int?
+
+  init(tree: SyntaxTree, importedFrom: Int? = nil) {
     self.tree = tree
+    self.importedFrom = importedFrom
     declarationIndex = Array(repeating: -1, count: tree.nodeCount)
   }
 
@@ -71,10 +85,10 @@ public final class Checker {
   }
 
   /// Checks a parsed file: the checked program and the semantic diagnostics (not the tree's own).
-  public static func check(_ tree: SyntaxTree) -> (
+  public static func check(_ tree: SyntaxTree, importedFrom: Int? = nil) -> (
     program: Program, diagnostics: [Diagnostic], dropped: DiagnosticCounts, compiledSize: Int
   ) {
-    let checker = Checker(tree: tree)
+    let checker = Checker(tree: tree, importedFrom: importedFrom)
     let program = checker.run()
     return (program, checker.diagnostics.kept, checker.diagnostics.dropped, checker.compiledSize)
   }
@@ -98,14 +112,19 @@ public final class Checker {
     var layoutNodes: [SyntaxNode] = []
     // File scope: shared declarations and params; everything else is misplaced at file level.
     var fileEntries: [SyntaxNode] = []
-    for child in SourceFileSyntax(root)?.entries ?? [] {
+    let entries = SourceFileSyntax(root)?.entries ?? []
+    // Imported constants first: they are declared in files this one reads before it, so its own may name them.
+    if let importedFrom {
+      for child in entries where child.kind == .constantDecl && child.span.start >= importedFrom { readConstant(child) }
+    }
+    for child in entries {
       switch child.kind {
       case .layoutDecl: layoutNodes.append(child)
       case .paramDecl: if let param = readParam(child) { addParam(param) }
-      case .constantDecl: readConstant(child)
+      case .constantDecl: if importedFrom.map({ child.span.start < $0 }) ?? true { readConstant(child) }
       // The compiler façade resolves imports before checking (see `ImportGraph` in LayoutCompiler).
       case .importDecl: break
-      case .itemDecl, .groupDecl, .supplementaryDecl:
+      case .itemDecl, .groupDecl, .supplementaryDecl, .sectionStyleDecl:
         requireName(child)
         fileEntries.append(child)
       case .countedChild:
@@ -117,6 +136,7 @@ public final class Checker {
     fileParamCount = params.count
     collect(fileEntries, names: &fileNames)
     buildCollectedDeclarations(from: 0)
+    applySectionStyles(from: 0)
     // E0412 is decided before any per-entry validation, so that work is bounded too. Every layout holds the
     // file-level declarations again: their size is spent once more per layout, before its table is built.
     let fileSize = compiledSize(ofLayoutFrom: 0, sections: [], properties: [])
@@ -160,12 +180,17 @@ public final class Checker {
       }
       layouts.append(layout)
     }
-    return Program(layouts: layouts)
+    for index in declaredConstants.indices {
+      declaredConstants[index].isUsed = usedConstants.contains(declaredConstants[index].nameSpan.start)
+    }
+    return Program(layouts: layouts, constants: declaredConstants)
   }
 
   private func checkLayout(_ node: SyntaxNode) -> LayoutModel? {
     guard let layout = LayoutDeclSyntax(node), let nameToken = layout.name else { return nil }
     let block = layout.body?.node
+    currentLayoutName = nameToken.text
+    defer { currentLayoutName = nil }
     let firstLocal = declarations.count
     var localEntries: [SyntaxNode] = []
     localEntries.reserveCapacity(block?.children.count ?? 0)
@@ -186,7 +211,7 @@ public final class Checker {
         } else {
           readConstant(entry)
         }
-      case .itemDecl, .groupDecl, .supplementaryDecl, .sectionDecl:
+      case .itemDecl, .groupDecl, .supplementaryDecl, .sectionDecl, .sectionStyleDecl:
         if condition != nil && entry.kind == .sectionDecl {
           // Sections are numbered (item counts are given per section), so they cannot come and go.
           report(
@@ -211,7 +236,7 @@ public final class Checker {
         if let index = indexOfNode(entry) { sections.append(Guarded(condition: condition, value: index)) }
       case .property:
         readProperty(entry, owner: nil, condition: condition, seen: &seen, into: &properties)
-      case .paramDecl, .constantDecl, .itemDecl, .groupDecl, .supplementaryDecl, .error: break
+      case .paramDecl, .constantDecl, .itemDecl, .groupDecl, .supplementaryDecl, .sectionStyleDecl, .error: break
       case .reference, .countedChild:
         report(.error(.misplacedEntry, "a layout holds sections; put children inside a group", at: entry.span))
       case .importDecl:
@@ -221,6 +246,7 @@ public final class Checker {
       }
     }
     buildCollectedDeclarations(from: firstLocal)
+    applySectionStyles(from: firstLocal)
     let ownSize = compiledSize(ofLayoutFrom: firstLocal, sections: sections, properties: properties)
     guard
       spendCompiledSize(

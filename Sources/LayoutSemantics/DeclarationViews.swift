@@ -204,7 +204,7 @@ public enum DeclarationView: Sendable {
     case .item: self = .item(ItemDeclaration(unchecked: declaration))
     case .horizontal, .vertical: self = .group(GroupDeclaration(unchecked: declaration))
     case .supplementary: self = .supplementary(SupplementaryDeclaration(unchecked: declaration))
-    case .section: self = .section(SectionDeclaration(unchecked: declaration))
+    case .section, .sectionStyle: self = .section(SectionDeclaration(unchecked: declaration))
     case .header, .footer, .boundary: self = .boundary(BoundaryDeclaration(unchecked: declaration))
     case .background: self = .background(BackgroundDeclaration(unchecked: declaration))
     }

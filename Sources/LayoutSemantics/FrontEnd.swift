@@ -42,8 +42,10 @@ public enum FrontEnd {
   }
 
   /// Checks a file that is already parsed, so a tool holding its tree (the compiler façade) parses it once.
-  public static func check(_ tree: SyntaxTree) -> CheckedFile {
-    let (program, semantic, dropped, compiledSize) = Checker.check(tree)
+  /// `importedFrom` is where a file's imported declarations start when the façade appended them (see
+  /// `Checker.importedFrom`).
+  public static func check(_ tree: SyntaxTree, importedFrom: Int? = nil) -> CheckedFile {
+    let (program, semantic, dropped, compiledSize) = Checker.check(tree, importedFrom: importedFrom)
     return CheckedFile(
       tree: tree, program: program, diagnostics: (tree.diagnostics + semantic).sortedForDisplay(),
       droppedDiagnostics: tree.droppedDiagnostics + dropped, compiledSize: compiledSize)

@@ -9,9 +9,27 @@ import LayoutSource
 public struct Program: Sendable {
   /// The layouts, in source order.
   public var layouts: [LayoutModel]
+  /// Every constant the file declares (`let`), with whether any value or condition names it: constants are
+  /// substituted while checking, so this is the only trace of them the model keeps (the `unused-declaration` rule
+  /// reads it).
+  public var constants: [DeclaredConstant] = []
 
   /// A layout by name.
   public func layout(named name: String) -> LayoutModel? { layouts.first { $0.name == name } }
+}
+
+/// A `let` as declared: where, in which scope, and whether anything uses it.
+public struct DeclaredConstant: Sendable {
+  /// Its name.
+  public var name: String
+  /// The span of its name.
+  public var nameSpan: SourceSpan
+  /// The whole `let name = value`.
+  public var span: SourceSpan
+  /// The layout it is declared in; nil for a file-level constant.
+  public var layout: String?
+  /// Whether a value, a condition or another constant names it (in any layout, for a file-level one).
+  public var isUsed: Bool
 }
 
 /// One `layout` declaration, resolved.
@@ -45,6 +63,9 @@ public struct Param: Sendable, Hashable {
 /// What a declaration declares.
 public enum DeclarationKind: String, Sendable, Hashable {
   case item, horizontal, vertical, supplementary, section, header, footer, boundary, background
+  /// `section-style name { … }`: entries several sections share; the checker merges it into each section that
+  /// names it (`style: name`), so lowering and the tools only ever see the sections.
+  case sectionStyle = "section-style"
 
   /// Whether it is a group (`horizontal` or `vertical`).
   public var isGroup: Bool { self == .horizontal || self == .vertical }
@@ -82,7 +103,7 @@ public struct Declaration: Sendable {
 
   /// How messages name it: `item 'cell'`, `horizontal group`.
   public var displayName: String {
-    let noun = kind.isGroup ? "\(kind.rawValue) group" : kind.rawValue
+    let noun = kind.isGroup ? "\(kind.rawValue) group" : (kind == .sectionStyle ? "section style" : kind.rawValue)
     if let name { return "\(noun) '\(name)'" }
     if let elementKind { return "\(noun) \"\(elementKind)\"" }
     return noun

@@ -12,7 +12,8 @@ public enum PropertyOwner: String, Sendable, Hashable, CaseIterable {
     case .horizontal: self = .horizontal
     case .vertical: self = .vertical
     case .supplementary: self = .supplementary
-    case .section: self = .section
+    // A section style holds what its sections will: their properties.
+    case .section, .sectionStyle: self = .section
     case .header: self = .header
     case .footer: self = .footer
     case .boundary: self = .boundary

@@ -129,7 +129,7 @@ extension LanguageServer {
     // A declaration that starts at the cursor is what comes after it: the entry is in the block around it.
     while let current = node, !current.kind.isDeclaration || current.span.start >= offset { node = current.parent }
     guard let owner = node, owner.kind != .paramDecl else {
-      return ["layout", "item", "horizontal", "vertical", "supplementary", "param"].map {
+      return ["layout", "item", "horizontal", "vertical", "supplementary", "param", "section-style"].map {
         Candidate(label: $0, kind: .keyword)
       }
     }
@@ -139,12 +139,22 @@ extension LanguageServer {
     }
     let keywords: [String]
     switch owner.kind {
-    case .layoutDecl: keywords = ["param", "item", "horizontal", "vertical", "supplementary", "section", "when"]
+    case .layoutDecl:
+      keywords = ["param", "item", "horizontal", "vertical", "supplementary", "section", "section-style", "when"]
     case .groupDecl: keywords = ["item", "horizontal", "vertical", "when"]
-    case .sectionDecl: keywords = ["header", "footer", "boundary", "background", "horizontal", "vertical", "when"]
+    case .sectionDecl, .sectionStyleDecl:
+      keywords = ["header", "footer", "boundary", "background", "horizontal", "vertical", "when"]
+      // `style:` is no property of the table (the checker merges the style it names), so it is offered here.
+      candidates.append(
+        Candidate(
+          label: "style", kind: .property, detail: "Applies a section style: its entries, then this block's.",
+          insertText: "style: "))
+      candidates += index.visible(in: scope).filter { index.symbols[$0].kind == .sectionStyle }.map {
+        Candidate(label: index.symbols[$0].name, kind: .reference, detail: index.symbols[$0].kind.noun)
+      }
     default: keywords = ["when"]
     }
-    if owner.kind == .groupDecl || owner.kind == .sectionDecl {
+    if owner.kind == .groupDecl || owner.kind == .sectionDecl || owner.kind == .sectionStyleDecl {
       candidates += index.visible(in: scope).filter { index.symbols[$0].kind.isLayoutElement }.map {
         Candidate(label: index.symbols[$0].name, kind: .reference, detail: index.symbols[$0].kind.noun)
       }
@@ -159,6 +169,7 @@ extension LanguageServer {
     case .groupDecl: return GroupDeclSyntax(node)?.isVertical == true ? .vertical : .horizontal
     case .supplementaryDecl: return .supplementary
     case .sectionDecl: return .section
+    case .sectionStyleDecl: return .sectionStyle
     case .backgroundDecl: return .background
     case .boundaryDecl:
       switch AnyBlockDeclarationSyntax(node)?.keyword?.kind {

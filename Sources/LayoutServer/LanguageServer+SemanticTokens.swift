@@ -77,7 +77,7 @@ extension LanguageServer {
   private static func tokenType(_ kind: NameIndex.SymbolKind) -> SemanticTokenType {
     switch kind {
     case .layout: .namespace
-    case .item, .section: .type
+    case .item, .section, .sectionStyle: .type
     case .horizontal, .vertical: .struct
     case .supplementary: .interface
     case .param: .parameter

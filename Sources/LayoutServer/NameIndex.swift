@@ -12,6 +12,8 @@ struct NameIndex {
   /// What a name names.
   enum SymbolKind: Equatable {
     case layout, item, horizontal, vertical, supplementary, section, param
+    /// A `section-style`.
+    case sectionStyle
     /// A value of the parameter at this index in `symbols`.
     case paramValue(param: Int)
 
@@ -24,6 +26,7 @@ struct NameIndex {
       case .vertical: "vertical group"
       case .supplementary: "supplementary"
       case .section: "section"
+      case .sectionStyle: "section style"
       case .param: "parameter"
       case .paramValue: "parameter value"
       }
@@ -80,7 +83,7 @@ struct NameIndex {
         if let name = AnyBlockDeclarationSyntax(node)?.name { declare(.layout, name, node, scope: nil) }
         innerScope = layoutSpans.count
         layoutSpans.append(node.span)
-      case .itemDecl, .supplementaryDecl, .sectionDecl, .groupDecl:
+      case .itemDecl, .supplementaryDecl, .sectionDecl, .groupDecl, .sectionStyleDecl:
         if let name = AnyBlockDeclarationSyntax(node)?.name { declare(Self.kind(of: node), name, node, scope: scope) }
       case .paramDecl:
         guard let param = ParamDeclSyntax(node), let name = param.name else { break }
@@ -99,6 +102,11 @@ struct NameIndex {
         {
           for case .token(let token) in value.elements where token.kind == .identifier {
             pending.append(Pending(token: token, scope: scope, accepts: { $0 == .supplementary }))
+          }
+        } else if let property = PropertySyntax(node), property.name?.text == "style", let value = property.value {
+          // `style: card` names a section style (Checker+SectionStyles.swift).
+          for case .token(let token) in value.elements where token.kind == .identifier {
+            pending.append(Pending(token: token, scope: scope, accepts: { $0 == .sectionStyle }))
           }
         }
       case .comparison:
@@ -126,6 +134,7 @@ struct NameIndex {
     case .itemDecl: .item
     case .supplementaryDecl: .supplementary
     case .sectionDecl: .section
+    case .sectionStyleDecl: .sectionStyle
     default: GroupDeclSyntax(node)?.isVertical == true ? .vertical : .horizontal
     }
   }

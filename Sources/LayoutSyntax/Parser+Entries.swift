@@ -20,6 +20,8 @@ extension Parser {
       parseConstant()
     case .identifier where peekKind() == .string && currentIsImportKeyword:
       parseImport()
+    case .identifier where peekKind() == .identifier && peekKind(2) == .leftBrace && currentIsSectionStyleKeyword:
+      parseSectionStyle()
     case .identifier:
       let start = builder.checkpoint
       builder.startNode(.reference)
@@ -146,6 +148,22 @@ extension Parser {
     builder.startNode(.importDecl)
     bump()  // import
     bump()  // the path
+    builder.finishNode()
+  }
+
+  /// Whether the current identifier is `section-style`, which starts a section style only before a name and `{` (a
+  /// contextual word, like `let`).
+  var currentIsSectionStyleKeyword: Bool {
+    currentToken.end - currentToken.start == 13 && currentText == "section-style"
+  }
+
+  /// `section-style name { … }`: its block holds what a section's does (where it may stand, and which entries it
+  /// may hold, is the checker's business).
+  mutating func parseSectionStyle() {
+    builder.startNode(.sectionStyleDecl)
+    bump()  // section-style
+    bump()  // name
+    parseBlock(owner: .sectionKeyword)
     builder.finishNode()
   }
 

@@ -56,6 +56,9 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
   /// `import "Shared.layout"`: another file whose shared declarations this file uses (appended after
   /// `constantDecl`, so the other kinds keep their raw values).
   case importDecl
+  /// `section-style name { … }`: section properties and children declared once, applied by `style: name`
+  /// (appended last, so the other kinds keep their raw values).
+  case sectionStyleDecl
 
   public var description: String { String(describing: Self.names[Int(rawValue)]) }
 
@@ -63,7 +66,7 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     "sourceFile", "layoutDecl", "itemDecl", "groupDecl", "supplementaryDecl", "sectionDecl", "boundaryDecl",
     "backgroundDecl", "paramDecl", "whenClause", "block", "property", "value", "reference", "countedChild",
     "binaryCondition", "notCondition", "parenCondition", "comparison", "dimension", "extent", "sizeValue",
-    "flexibleSpacing", "sideValue", "error", "constantDecl", "importDecl",
+    "flexibleSpacing", "sideValue", "error", "constantDecl", "importDecl", "sectionStyleDecl",
   ]
 
   /// Whether nodes of this kind are the grammar of a property value (a size, a dimension, …), not a declaration.
@@ -78,7 +81,7 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
   @inlinable public var isDeclaration: Bool {
     switch self {
     case .layoutDecl, .itemDecl, .groupDecl, .supplementaryDecl, .sectionDecl, .boundaryDecl, .backgroundDecl,
-      .paramDecl:
+      .paramDecl, .sectionStyleDecl:
       true
     default: false
     }

@@ -58,6 +58,7 @@ public let allSyntaxViews: [any SyntaxView.Type] = [
   ReferenceSyntax.self, CountedChildSyntax.self, BinaryConditionSyntax.self, NotConditionSyntax.self,
   ParenConditionSyntax.self, ComparisonSyntax.self, DimensionSyntax.self, ExtentSyntax.self, SizeValueSyntax.self,
   FlexibleSpacingSyntax.self, SideValueSyntax.self, ConstantDeclSyntax.self, ImportDeclSyntax.self,
+  SectionStyleDeclSyntax.self,
 ]
 
 extension SyntaxNode {

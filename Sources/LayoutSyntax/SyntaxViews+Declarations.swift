@@ -111,6 +111,16 @@ public struct AnyBlockDeclarationSyntax: BlockDeclarationSyntax {
     guard node.kind.isDeclaration, node.kind != .paramDecl else { return nil }
     self.node = node
   }
+
+  /// The declaration keyword; for a section style, its contextual word `section-style` (an identifier token).
+  @inlinable public var keyword: TokenSyntax? {
+    node.kind == .sectionStyleDecl
+      ? SectionStyleDeclSyntax(unchecked: node).keyword : node.firstToken { $0.isDeclarationKeyword }
+  }
+  /// The declared name, if written (a section style's is the identifier after its keyword).
+  @inlinable public var name: TokenSyntax? {
+    node.kind == .sectionStyleDecl ? SectionStyleDeclSyntax(unchecked: node).name : node.token(.identifier)
+  }
 }
 
 /// `param name: a | b = a`

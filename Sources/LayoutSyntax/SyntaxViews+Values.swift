@@ -7,6 +7,7 @@ public struct ValueSyntax: SyntaxView {
       "section_spacing_property", "supplementaries_property", "anchor_property", "item_anchor_property",
       "offset_property", "item_offset_property", "z_property", "alignment_property", "boundary_offset_property",
       "flag_property", "flow_property", "flow_spacing_property", "scroll_property", "size_side_property",
+      "style_property",
       "effect_property", "scroll_effect_property",
     ],
     accessors: [("elements", ["dimension", "extent", "points", "side", "spacing", "edges", "supplementary"])])

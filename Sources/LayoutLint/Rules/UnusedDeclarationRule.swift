@@ -7,8 +7,11 @@ extension LintRule {
     code: DiagnosticCode(
       id: "unused-declaration", phase: .lint, title: "a declaration is never used",
       explanation: """
-        An item, group or supplementary that no section reaches in any variant, or a parameter that no `when` \
-        tests, does nothing. Remove it or use it.
+        An item, group or supplementary that no section reaches in any variant, a parameter that no `when` tests, \
+        or a constant (`let`) that no value, condition or constant names, does nothing. Remove it or use it (a \
+        fix-it deletes an unused constant). A file without layouts is a shared file that others import: its \
+        file-level constants are its exports, so they are never reported there; nor are constants an importing \
+        file leaves unused.
         """,
       example: """
         layout A {
@@ -24,8 +27,9 @@ extension LintRule {
         }
         """),
     defaultSeverity: .warning,
-    fileCheck: { program, _, stage, collector in
+    fileCheck: { program, source, stage, collector in
       UnusedDeclarationRule.check(program, stage: stage, into: &collector)
+      UnusedDeclarationRule.checkConstants(program, source: source, stage: stage, into: &collector)
     })
 }
 
@@ -110,5 +114,44 @@ enum UnusedDeclarationRule {
           message: "parameter '\(param.name)' is never tested by a 'when'", place: variant.place,
           region: variant.region, stage: stage))
     }
+  }
+
+  /// Constants nothing names. A file-level constant is reported only in a file with layouts (one without is a shared
+  /// file, whose constants are for its importers); the finding sits in the constant's layout, or the first one.
+  static func checkConstants(
+    _ program: Program, source: SourceFile, stage: Int, into collector: inout FindingCollector
+  ) {
+    guard let first = program.layouts.first else { return }
+    let rule = LintRule.unusedDeclaration
+    for constant in program.constants where !constant.isUsed {
+      let layout = constant.layout.flatMap(program.layout(named:)) ?? first
+      let linted = collector.linted(layout)
+      let variant = Variants.whole(linted)
+      let deletion = lineDeletion(of: constant.span, in: source)
+      collector.add(
+        Occurrence(
+          rule: rule, layout: linted, span: constant.nameSpan,
+          message: "constant '\(constant.name)' is never used",
+          fixIts: [
+            FixIt(message: "remove constant '\(constant.name)'", edits: [TextEdit(span: deletion, replacement: "")])
+          ],
+          place: variant.place, region: variant.region, stage: stage))
+    }
+  }
+
+  /// `span`, widened to its whole line (indentation and line break) when nothing else is written on that line, so
+  /// deleting it leaves no blank line behind.
+  static func lineDeletion(of span: SourceSpan, in source: SourceFile) -> SourceSpan {
+    let bytes = source.bytes
+    // A span the file does not hold (a caller's source that is not the checked one) is left as it is.
+    guard span.start >= 0, span.start <= span.end, span.end <= bytes.count else { return span }
+    var start = span.start
+    while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+    guard start == 0 || bytes[start - 1] == UInt8(ascii: "\n") else { return span }
+    var end = span.end
+    while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\r") { end += 1 }
+    guard end == bytes.count || bytes[end] == UInt8(ascii: "\n") else { return span }
+    return SourceSpan(start: start, end: min(end + 1, bytes.count))
   }
 }

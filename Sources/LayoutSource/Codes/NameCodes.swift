@@ -1,7 +1,7 @@
 extension DiagnosticCatalog {
   static let nameCodes: [DiagnosticCode] = [
     .unknownName, .duplicateDeclaration, .cycle, .wrongKind, .unknownProperty, .duplicateProperty, .unknownParam,
-    .duplicateElementKind, .misplacedEntry,
+    .duplicateElementKind, .misplacedEntry, .styleCycle,
   ]
 }
 
@@ -45,6 +45,30 @@ extension DiagnosticCode {
         horizontal a { size: 1w x 44; b }
         vertical b { size: 1w x 1h; cell }
         section { a }
+      }
+      """)
+
+  /// E0330
+  public static let styleCycle = DiagnosticCode(
+    id: "E0330", phase: .names, title: "section style applies itself",
+    explanation: """
+      Section styles apply each other (`style:` inside a `section-style`) in a loop, so no style would come first. \
+      The `style` that closes the loop is reported; break it by moving the shared entries into one of the styles.
+      """,
+    example: """
+      section-style card { style: framed; insets: 16 }
+      section-style framed { style: card; spacing: 8 }
+      layout A {
+        item cell { size: 1w x 44 }
+        section { style: card; vertical { size: 1w x 44; cell } }
+      }
+      """,
+    fixed: """
+      section-style card { style: framed; insets: 16 }
+      section-style framed { spacing: 8 }
+      layout A {
+        item cell { size: 1w x 44 }
+        section { style: card; vertical { size: 1w x 44; cell } }
       }
       """)
 
