@@ -53,6 +53,9 @@ struct SectionScrolling: Sendable {
   var flowPinning: (header: Double?, footer: Double?)?
   /// The scroll effects of the section's cells (SE rules); nil when none applies.
   var effects: SectionEffects?
+
+  /// Whether some boundary item of the section is pinned (S4, S5).
+  var pins: Bool { !pinEdges.isEmpty || flowPinning != nil }
 }
 
 /// An orthogonal section's row: how far it scrolls and where its groups start (S6, S7).
