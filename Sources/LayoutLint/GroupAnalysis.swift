@@ -21,7 +21,7 @@ extension Analyzer {
     }
     // R3.7 (U1): group insets in (0, 0.5) are fractions of the group's size; R4.2: none along estimated axes.
     let insets = Self.effective(raw, dimensions)
-    // SE6: children see the room inside this group's insets; the group's own room comes back afterwards.
+    // SE7: children see the room inside this group's insets; the group's own room comes back afterwards.
     let outer = cellRoom
     defer { cellRoom = outer }
     cellRoom = outer?.inside(insets, width: width, height: height)

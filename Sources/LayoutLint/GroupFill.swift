@@ -165,7 +165,7 @@ extension Analyzer {
     }
   }
 
-  /// Sets `cellRoom` for child `index` of the list (SE6), when the walk keeps it.
+  /// Sets `cellRoom` for child `index` of the list (SE7), when the walk keeps it.
   private mutating func place(_ placement: ChildPlacement, _ slots: [Slot], _ index: Int, region: ViewportRegion) {
     guard let inner = placement.inner else { return }
     cellRoom = childRoom(
@@ -185,7 +185,7 @@ extension Analyzer {
   }
 }
 
-/// What the fill needs to place its children in the section's frame (SE6): the room inside the group and its extents.
+/// What the fill needs to place its children in the section's frame (SE7): the room inside the group and its extents.
 struct ChildPlacement {
   var inner: CellRoom?
   var along: Extent

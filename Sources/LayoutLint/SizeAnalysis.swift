@@ -63,9 +63,9 @@ struct Analyzer {
   var stopped = false
   /// The steps (declarations, -1 for the sections list) already reported as checked on a sample.
   var sampledSteps = Set<Int>()
-  /// Whether some effect of the layout scales by more than 1, so the walk keeps `cellRoom` (SE6).
+  /// Whether some effect of the layout scales by more than 1, so the walk keeps `cellRoom` (SE7).
   let growingScales: Bool
-  /// The room around the slot being analysed inside its section's frame, while `growingScales` (SE6).
+  /// The room around the slot being analysed inside its section's frame, while `growingScales` (SE7).
   var cellRoom: CellRoom?
   /// The section being analysed, whose effect applies to items that declare none (SE1).
   var effectSection: Int?

@@ -4,7 +4,7 @@ import LayoutRules
 import LayoutSource
 
 extension LintRule {
-  /// `scale-outside-section`: a scroll effect `scale S` with S > 1 grows a cell past its section's frame (SE6).
+  /// `scale-outside-section`: a scroll effect `scale S` with S > 1 grows a cell past its section's frame (SE7).
   public static let scaleOutsideSection = LintRule(
     code: DiagnosticCode(
       id: "scale-outside-section", phase: .lint, title: "a scale effect pushes a cell outside its section",
@@ -37,7 +37,7 @@ extension LintRule {
 }
 
 /// The room around the slot being analysed inside its section's frame, per side: x leading, x trailing, y leading,
-/// y trailing (SE6). A side that is nil is not checked (along the row of an orthogonal section). Every side is a
+/// y trailing (SE7). A side that is nil is not checked (along the row of an orthogonal section). Every side is a
 /// lower bound of the room the cells of that slot have, exact for the cells nearest that edge.
 struct CellRoom {
   var sides: [LinearForm?]
@@ -71,7 +71,7 @@ struct CellRoom {
 
 /// The check of `scale-outside-section`: the walk keeps `cellRoom` from the section down to each item.
 extension Analyzer {
-  /// The room around a section's root group (SE6): along the layout's scroll axis, the section's insets and the
+  /// The room around a section's root group (SE7): along the layout's scroll axis, the section's insets and the
   /// boundary items that extend it on that side; across it, the insets and what the root group leaves of the
   /// section's width (or height); nothing across the layout's axis for an orthogonal section.
   func sectionRoom(_ section: Int, orthogonal: Bool, rootWidth: Extent, rootHeight: Extent) -> CellRoom? {
@@ -173,7 +173,7 @@ extension Analyzer {
     }
   }
 
-  /// SE6: reports an item whose cells a growing scale pushes outside the section somewhere in `region`.
+  /// SE7: reports an item whose cells a growing scale pushes outside the section somewhere in `region`.
   mutating func checkScaleOutside(_ item: Int, width: Extent, height: Extent, insets: IRInsets, region: ViewportRegion)
   {
     guard let room = cellRoom, let section = effectSection,
