@@ -108,6 +108,22 @@ public struct LayoutEngine: Sendable {
     return evaluation.elements(at: position, in: rect)
   }
 
+  /// The scroll effect values of `element` as `elements(in:at:)` returned it at `position` (SE1-SE5: the scale a
+  /// layout applies as the cell's transform, the alpha, the inner parallax), or nil for an element that has none;
+  /// nil before `prepare`.
+  public func effect(of element: Element, at position: ScrollPosition) -> CellEffect? {
+    evaluation?.effect(of: element, at: position)
+  }
+
+  /// Whether some answer of the last preparation depends on the content offset: a pinned boundary item (S4, S5) or
+  /// a cell under a scroll effect (SE1). A `UICollectionViewLayout` over the engine then asks to be invalidated on
+  /// every bounds change, so that UIKit asks again at the new offset, without preparing again (the frames at rest do
+  /// not change while scrolling, S3). False before `prepare`.
+  public var answersDependOnOffset: Bool {
+    guard let evaluation else { return false }
+    return evaluation.hasScrollEffects || evaluation.sections.contains { $0.scrolling.pins }
+  }
+
   /// The cell of `item` in `section` (UIKit's `layoutAttributesForItem(at:)`), or `nil` if there is none.
   public func item(section: Int, item: Int) -> Element? {
     evaluation?.element(for: ElementID(category: .cell, kind: nil, section: section, item: item))

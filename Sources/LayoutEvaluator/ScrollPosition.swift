@@ -62,6 +62,9 @@ struct SectionScrolling: Sendable {
   var effects: SectionEffects?
   /// Page parallax (SE6): the current and next items' frames at an offset replace their flow frames.
   var pages: PageParallax?
+
+  /// Whether some boundary item of the section is pinned (S4, S5).
+  var pins: Bool { !pinEdges.isEmpty || flowPinning != nil }
 }
 
 /// An orthogonal section's row: how far it scrolls and where its groups start (S6, S7).

@@ -5,7 +5,7 @@ import LayoutSource
 /// A field of an IR object that the analysis reads: a property (the last assignment whose guard holds wins, else its
 /// `IRDefaults` value) or a list (each entry present where its guard holds).
 enum AnalysedField: Int, CaseIterable, Sendable {
-  case size, insets, edges, spacing, count, scroll, root, followsInsets
+  case size, insets, edges, spacing, count, scroll, root, followsInsets, effect
   case children, supplementaries, boundaries
 
   /// Whether the last applicable assignment wins (a property), rather than every applicable entry counting (a list).
@@ -22,6 +22,7 @@ enum AnalysedField: Int, CaseIterable, Sendable {
     case .scroll: .scroll
     case .root: .root
     case .followsInsets: .followsInsets
+    case .effect: .effect
     case .children: .children
     case .supplementaries: .supplementaries
     case .boundaries: .boundaries
@@ -123,6 +124,7 @@ struct AnalysedLayout: Sendable {
     case (.item, .insets): item(node).insets
     case (.item, .edges): item(node).edges
     case (.item, .supplementaries): item(node).supplementaries
+    case (.item, .effect): item(node).effect
     case (.group, .size): group(node).size
     case (.group, .insets): group(node).insets
     case (.group, .edges): group(node).edges
@@ -135,6 +137,7 @@ struct AnalysedLayout: Sendable {
     case (.section, .scroll): section(node).scroll
     case (.section, .root): section(node).root
     case (.section, .boundaries): section(node).boundaries
+    case (.section, .effect): section(node).effect
     case (.boundary, .size): boundary(node).size
     case (.boundary, .followsInsets): boundary(node).followsInsets
     default: nil
@@ -180,6 +183,7 @@ struct AnalysedLayout: Sendable {
       tally(item.insets)
       tally(item.edges)
       tally(item.supplementaries)
+      tally(item.effect)
     }
     for group in ir.groups {
       tally(group.size)
@@ -198,6 +202,7 @@ struct AnalysedLayout: Sendable {
       tally(section.scroll)
       tally(section.root)
       tally(section.boundaries)
+      tally(section.effect)
       for boundary in section.boundaries.entries {
         tally(boundary.value.size)
         tally(boundary.value.followsInsets)

@@ -10,6 +10,7 @@ extension Analyzer {
     let insets = model.insets(index)
     if firstVisit(index) { checkEstimatedInsets(index, dimensions: dimensions, insets: insets) }
     let effective = Self.effective(insets, dimensions)
+    checkScaleOutside(index, width: width, height: height, insets: effective, region: region)
     let frameWidth = Self.minus(width, effective.sum(.x))
     let frameHeight = Self.minus(height, effective.sum(.y))
     checkEmpty(

@@ -21,6 +21,10 @@ extension Analyzer {
     }
     // R3.7 (U1): group insets in (0, 0.5) are fractions of the group's size; R4.2: none along estimated axes.
     let insets = Self.effective(raw, dimensions)
+    // SE7: children see the room inside this group's insets; the group's own room comes back afterwards.
+    let outer = cellRoom
+    defer { cellRoom = outer }
+    cellRoom = outer?.inside(insets, width: width, height: height)
     func side(_ value: Rational, _ size: Extent) -> Extent {
       guard value > .zero && value < Rational(1, 2)! else { return .known(.constant(value)) }
       guard let form = size.form, let scaled = try? form.scaled(by: value) else { return .unknown }
@@ -59,6 +63,10 @@ extension Analyzer {
       guard let slot = slotOf(children[0], dimensions: childDimensions, along: container, across: across, axis: axis)
       else { return }
       checkCrossOverflow(index, slot, across: across, axis: axis, region: room)
+      // The copies fill the group along its axis: the first touches its leading end, the last its trailing end.
+      cellRoom = cellRoom.map {
+        childRoom($0, [slot], nil, along: along, across: across, axis: axis, spacing: spacing, region: room)
+      }
       analyse(children[0], dimensions: slot.dimensions, width: slot.width, height: slot.height, region: room)
       return
     }

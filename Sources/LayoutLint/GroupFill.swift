@@ -40,9 +40,13 @@ extension Analyzer {
     let pass1 = children.compactMap { slotOf($0, along: along, across: across, axis: axis) }
     guard pass1.count == children.count else { return }
     for slot in pass1 { checkCrossOverflow(group, slot, across: across, axis: axis, region: region) }
+    let inner = cellRoom
     // R12.3: a group estimated along its axis holds one run of its children; an unknown extent cannot be tested.
     guard !dimensions[axis].isEstimated, let limit = along.form, pass1.allSatisfy({ $0.need != nil }) else {
       for slot in pass1 {
+        cellRoom = inner.map {
+          childRoom($0, [slot], nil, along: along, across: across, axis: axis, spacing: spacing, region: region)
+        }
         analyse(slot.child, dimensions: slot.dimensions, width: slot.width, height: slot.height, region: region)
       }
       return
@@ -50,10 +54,11 @@ extension Analyzer {
     do {
       let pass = FillPass(available: limit, spacing: LinearForm.constant(spacing), secondPass: false)
       // No second pass can arise without spacing or without a child whose size follows the axis (R5.3).
+      let placement = ChildPlacement(inner: inner, along: along, across: across, axis: axis, spacing: spacing)
       if spacing == .zero || !pass1.contains(where: \.dependsOnAxis) {
-        try singlePass(group, pass1, pass, region: region)
+        try singlePass(group, pass1, pass, placement, region: region)
       } else {
-        try twoPasses(group, children, pass1, pass, across: across, axis: axis, region: region)
+        try twoPasses(group, children, pass1, pass, placement, region: region)
       }
     } catch {
       return
@@ -63,7 +68,7 @@ extension Analyzer {
   /// No second pass: the first run over the list decides everything (a later run repeats the same children in the
   /// same container).
   private mutating func singlePass(
-    _ group: Int, _ slots: [Slot], _ start: FillPass<LinearForm>, region: ViewportRegion
+    _ group: Int, _ slots: [Slot], _ start: FillPass<LinearForm>, _ placement: ChildPlacement, region: ViewportRegion
   ) throws {
     var pass = start
     var fitting = region
@@ -78,6 +83,7 @@ extension Analyzer {
         }
         guard let laidOut = try fitting.clipped(candidate.slack) else { return false }
         let slot = slots[pass.accepted]
+        place(placement, slots, pass.accepted, region: laidOut)
         analyse(slot.child, dimensions: slot.dimensions, width: slot.width, height: slot.height, region: laidOut)
         fitting = laidOut
         return true
@@ -88,7 +94,7 @@ extension Analyzer {
   /// R5.3: pass 1 accepts n; where it does, `settle` decides on pass 2. The walk follows the cycle until the region is
   /// used up or the budget is (`mayContinueFill`).
   private mutating func twoPasses(
-    _ group: Int, _ children: [ChildSlot], _ pass1: [Slot], _ start: FillPass<LinearForm>, across: Extent, axis: Axis,
+    _ group: Int, _ children: [ChildSlot], _ pass1: [Slot], _ start: FillPass<LinearForm>, _ placement: ChildPlacement,
     region: ViewportRegion
   ) throws {
     var pass = start
@@ -98,7 +104,7 @@ extension Analyzer {
       next: { index, pass in mayContinueFill(group, count: pass.accepted) ? pass1[index].fillChild : nil },
       fits: { candidate, pass in
         if let exactly = try fitting.clipped(candidate.slack.negated, strict: true) {
-          try settle(group, children, pass1, pass, across: across, axis: axis, region: exactly)
+          try settle(group, children, pass1, pass, placement, region: exactly)
         }
         guard let rest = try fitting.clipped(candidate.slack) else { return false }
         fitting = rest
@@ -109,10 +115,10 @@ extension Analyzer {
 
   /// Where pass 1 ended as `pass1State` (its count n): runs pass 2 when it applies, then reports and recurses.
   private mutating func settle(
-    _ group: Int, _ children: [ChildSlot], _ pass1: [Slot], _ pass1State: FillPass<LinearForm>, across: Extent,
-    axis: Axis,
-    region: ViewportRegion
+    _ group: Int, _ children: [ChildSlot], _ pass1: [Slot], _ pass1State: FillPass<LinearForm>,
+    _ placement: ChildPlacement, region: ViewportRegion
   ) throws {
+    let (across, axis) = (placement.across, placement.axis)
     let count = pass1State.accepted
     // The accepted children are the first min(n, list) of the list, taken cyclically.
     guard
@@ -120,7 +126,7 @@ extension Analyzer {
         spacing: pass1State.spacing, accepted: count,
         acceptedDependOnAxis: { pass1.prefix(count).contains(where: \.dependsOnAxis) })
     else {
-      try finish(group, pass1, pass1State, region: region)
+      try finish(group, pass1, pass1State, placement, region: region)
       return
     }
     let reduced = try FillRule.secondPassContainer(
@@ -134,7 +140,7 @@ extension Analyzer {
       next: { index, pass in mayContinueFill(group, count: pass.accepted) ? pass2[index].fillChild : nil },
       fits: { candidate, pass in
         if let exactly = try fitting.clipped(candidate.slack.negated, strict: true) {
-          try finish(group, pass2, pass, region: exactly)
+          try finish(group, pass2, pass, placement, region: exactly)
         }
         guard let rest = try fitting.clipped(candidate.slack) else { return false }
         fitting = rest
@@ -145,7 +151,7 @@ extension Analyzer {
 
   /// The final count of a fill (`pass.accepted`) in `region`: reports what is not laid out, analyses what is.
   private mutating func finish(
-    _ group: Int, _ slots: [Slot], _ pass: FillPass<LinearForm>, region: ViewportRegion
+    _ group: Int, _ slots: [Slot], _ pass: FillPass<LinearForm>, _ placement: ChildPlacement, region: ViewportRegion
   ) throws {
     let count = pass.accepted
     if count < slots.count {
@@ -153,9 +159,18 @@ extension Analyzer {
         group, slots, accepted: count, total: try pass.length(of: slots.map(\.fillChild)), limit: pass.available,
         region: region)
     }
-    for slot in slots.prefix(count) {
+    for (k, slot) in slots.prefix(count).enumerated() {
+      place(placement, slots, k, region: region)
       analyse(slot.child, dimensions: slot.dimensions, width: slot.width, height: slot.height, region: region)
     }
+  }
+
+  /// Sets `cellRoom` for child `index` of the list (SE7), when the walk keeps it.
+  private mutating func place(_ placement: ChildPlacement, _ slots: [Slot], _ index: Int, region: ViewportRegion) {
+    guard let inner = placement.inner else { return }
+    cellRoom = childRoom(
+      inner, slots, index, along: placement.along, across: placement.across, axis: placement.axis,
+      spacing: placement.spacing, region: region)
   }
 
   /// `child-too-large` (nothing accepted) or `child-overflow` (some listed children never laid out).
@@ -168,6 +183,15 @@ extension Analyzer {
       reportOverflow(group, slots, accepted: accepted, total: total, limit: limit, region: region)
     }
   }
+}
+
+/// What the fill needs to place its children in the section's frame (SE7): the room inside the group and its extents.
+struct ChildPlacement {
+  var inner: CellRoom?
+  var along: Extent
+  var across: Extent
+  var axis: Axis
+  var spacing: Rational
 }
 
 extension Slot {

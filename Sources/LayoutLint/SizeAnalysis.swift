@@ -63,6 +63,12 @@ struct Analyzer {
   var stopped = false
   /// The steps (declarations, -1 for the sections list) already reported as checked on a sample.
   var sampledSteps = Set<Int>()
+  /// Whether some effect of the layout scales by more than 1, so the walk keeps `cellRoom` (SE7).
+  let growingScales: Bool
+  /// The room around the slot being analysed inside its section's frame, while `growingScales` (SE7).
+  var cellRoom: CellRoom?
+  /// The section being analysed, whose effect applies to items that declare none (SE1).
+  var effectSection: Int?
 
   /// A node (or -1 for the layout) in a variant, by number.
   struct Visit: Hashable {
@@ -85,6 +91,10 @@ struct Analyzer {
       space: space, parts: Self.partsBudget + 4 * entries, workLimit: Self.workBudget + 64 * nodes)
     budget = Self.analysisBudget + 16 * (entries + layout.nodeCount)
     initialBudget = budget
+    let grows: (IRProperty<IRScrollEffect>) -> Bool = { effect in
+      effect.assignments.contains { ($0.value.scale?.value ?? .one) > .one }
+    }
+    growingScales = layout.ir.sections.contains { grows($0.effect) } || layout.ir.items.contains { grows($0.effect) }
   }
 
   var variant: Variant { model.variant }
@@ -109,6 +119,9 @@ struct Analyzer {
       guard let dimensions = model.size(root.node) else { return }
       let w = resolve(dimensions.width, width: .known(width), height: .known(height), of: root.node)
       let h = resolve(dimensions.height, width: .known(width), height: .known(height), of: root.node)
+      cellRoom = sectionRoom(section, orthogonal: orthogonal, rootWidth: w, rootHeight: h)
+      effectSection = section
+      defer { cellRoom = nil }
       analyse(root, dimensions: dimensions, width: w, height: h, region: variant.region)
     } catch {
       return

@@ -115,6 +115,15 @@ struct VariantModel {
     value(layout.boundary(boundary).followsInsets, .followsInsets, of: boundary) ?? IRDefaults.followsInsets
   }
 
+  /// The scroll effect of an item or a section in this variant (SE1), if one applies.
+  func effect(_ node: Int) -> IRScrollEffect? {
+    switch layout.kind(node) {
+    case .item: value(layout.item(node).effect, .effect, of: node)
+    case .section: value(layout.section(node).effect, .effect, of: node)
+    default: nil
+    }
+  }
+
   /// The layout's scroll direction (never guarded in the IR).
   var direction: IRAxis { layout.ir.scrollDirection }
 

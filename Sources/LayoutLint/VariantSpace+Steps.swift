@@ -33,6 +33,7 @@ extension VariantSpace {
       add(.insets, of: node)
       add(.scroll, of: node)
       add(.boundaries, of: node)
+      add(.effect, of: node)
       for b in section.boundaries.entries.indices {
         for field in [AnalysedField.size, .followsInsets] { add(field, of: layout.boundaryNode(section: s, entry: b)) }
       }
@@ -56,6 +57,7 @@ extension VariantSpace {
       add(.insets, of: node)
       add(.size, of: node)
       add(.supplementaries, of: node)
+      add(.effect, of: node)
       for s in unique(layout.item(node).supplementaries.entries.map { layout.supplementaryNode($0.value) }) {
         add(.size, of: s)
         add(.insets, of: s)

@@ -49,4 +49,54 @@ struct ScrollEngineTests {
     #expect(!found.isEmpty && found.count < 100)
     #expect(found == engine.elements(in: bounds))
   }
+
+  /// S2, S5, SE1-SE5: every query of the engine at an offset is the library's answer that `eval --offset` prints
+  /// (`Evaluation.elements(at:)` and `effect(of:at:)`), on generated layouts with pinned boundary items and an effect
+  /// on every section; `answersDependOnOffset` says whether anything there depends on the offset.
+  @Test("the engine's answers at offsets are eval --offset's (S2, S5, SE1)", arguments: Array(UInt64(1)...12))
+  func everyQueryAtAnOffsetIsTheLibrarys(seed: UInt64) throws {
+    var generator = LayoutGenerator(rng: SeededGenerator(seed: seed &+ 12000))
+    let (plain, inputSeed) = generator.layout()
+    let (layout, _) = ScrollEffectPropertyTests.withEffects(plain, &generator)
+    var engine = try LayoutEngine(document: IRDocument(layouts: [layout]), layoutName: layout.name)
+    #expect(!engine.answersDependOnOffset, "nothing prepared")
+    let boundsSize = Size(width: inputSeed.width, height: inputSeed.height)
+    try engine.prepare(boundsSize: boundsSize, scale: inputSeed.scale, itemCounts: inputSeed.counts)
+    let library = try Evaluator.evaluate(
+      layout, input: EvaluationInput(viewport: boundsSize, scale: inputSeed.scale, itemCounts: inputSeed.counts))
+    let pins = layout.sections.contains { section in
+      section.boundaries.entries.contains { $0.value.pinned.assignments.contains { $0.value } }
+    }
+    #expect(engine.answersDependOnOffset == (library.hasScrollEffects || pins), "seed \(seed)")
+    for _ in 0..<6 {
+      var position = ScrollPropertyTests.position(library, &generator)
+      position.sectionOffsets = [:]  // a UICollectionViewLayout has no row scroll views: rows at rest
+      let bounds = library.visibleRect(at: position)
+      let found = try engine.elements(in: bounds, at: position)
+      #expect(found == library.elements(at: position), "seed \(seed)")
+      for element in found {
+        #expect(engine.effect(of: element, at: position) == library.effect(of: element, at: position))
+      }
+    }
+  }
+
+  /// S5 (worked example 7.3): a pinned header at offset 620 is pushed up by its section's end; the engine answers
+  /// the same frame as the library, and the rest lookup keeps the header where it was laid out.
+  @Test func pinnedHeaderAtAnOffset() throws {
+    var header = IRBoundary(kind: "title", size: size(fw(1), abs(40)), alignment: IRProperty(.top))
+    header.pinned = IRProperty(true)
+    var row = section(root: 0)
+    row.boundaries = [header]
+    let layout = IRLayout(
+      name: "List", items: [item(fw(1), fh(1))], groups: [group(.vertical, fw(1), abs(50), [.item(0)])],
+      sections: [row, row])
+    var engine = try LayoutEngine(document: IRDocument(layouts: [layout]), layoutName: layout.name)
+    try engine.prepare(boundsSize: Size(width: 390, height: 844), scale: 3, itemCounts: [12, 12])
+    #expect(engine.answersDependOnOffset)
+    let position = ScrollPosition(contentOffset: Point(x: 0, y: 620))
+    let found = try engine.elements(in: Rect(x: 0, y: 620, width: 390, height: 844), at: position)
+    let headers = found.filter { $0.category == .boundary }.map(\.frame)
+    #expect(headers == [Rect(x: 0, y: 600, width: 390, height: 40), Rect(x: 0, y: 640, width: 390, height: 40)])
+    #expect(engine.supplementary(kind: "title", section: 0, item: 0)?.frame == Rect(x: 0, y: 0, width: 390, height: 40))
+  }
 }

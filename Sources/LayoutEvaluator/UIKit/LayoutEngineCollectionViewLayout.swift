@@ -5,7 +5,10 @@
   /// (the IR JSON) sets it on its collection view. It converts between UIKit's types and the engine's and decides
   /// nothing itself; the engine, tested on every platform, holds the rules.
   ///
-  /// Frames are those at rest: pinned boundary items (`Element.isPinned`) are not moved while scrolling.
+  /// Rects are answered at the collection view's `contentOffset` (`LayoutEngine.elements(in:at:)`): pinned boundary
+  /// items are clamped into the visible part of their section (S4, S5) and cells carry their scroll effect as a
+  /// transform and an alpha (SE2, SE3; the inner parallax, SE4, is `engine.effect(of:at:)`'s for the cell to apply).
+  /// Orthogonal rows are at rest (this layout has no row scroll views). The one-element lookups answer rest frames.
   open class LayoutEngineCollectionViewLayout: UICollectionViewLayout {
     /// The engine; its last preparation is what every query answers from.
     public private(set) var engine: LayoutEngine
@@ -13,6 +16,8 @@
     public var parameters: [String: String]
     /// Why the last `prepare()` failed, or `nil`: the layout then keeps answering from the previous preparation.
     public private(set) var lastError: LayoutEngineError?
+    /// Whether the next `prepare()` evaluates again: not after a bounds change that only scrolled (S3).
+    private var needsEvaluation = true
 
     /// A layout driven by `engine` with the given parameter values.
     public init(engine: LayoutEngine, parameters: [String: String] = [:]) {
@@ -27,7 +32,8 @@
     // Runs after every invalidation, bounds and data changes included, so counts are always read afresh.
     open override func prepare() {
       super.prepare()
-      guard let collectionView else { return }
+      guard let collectionView, needsEvaluation else { return }
+      needsEvaluation = false
       let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
       let bounds = collectionView.bounds.size
       do {
@@ -47,7 +53,17 @@
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
       let query = Rect(
         x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
-      return engine.elements(in: query).map(attributes)
+      let offset = collectionView?.contentOffset ?? .zero
+      let position = ScrollPosition(contentOffset: Point(x: Double(offset.x), y: Double(offset.y)))
+      let found = (try? engine.elements(in: query, at: position)) ?? []
+      return found.map { element in
+        let result = attributes(element)
+        if let effect = engine.effect(of: element, at: position) {
+          if let scale = effect.scale { result.transform = CGAffineTransform(scaleX: scale, y: scale) }
+          if let alpha = effect.alpha { result.alpha = CGFloat(alpha) }
+        }
+        return result
+      }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -66,11 +82,21 @@
       engine.decoration(kind: elementKind, section: indexPath.section, index: indexPath.item).map(attributes)
     }
 
+    // A resize that moves frames evaluates again; scrolling alone only re-asks the rects when pinning or effects
+    // depend on the offset.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-      engine.shouldInvalidate(
+      let resize = engine.shouldInvalidate(
         forBoundsChange: Rect(
           x: Double(newBounds.minX), y: Double(newBounds.minY), width: Double(newBounds.width),
           height: Double(newBounds.height)))
+      if resize { needsEvaluation = true }
+      return resize || engine.answersDependOnOffset
+    }
+
+    // Data and explicit invalidations (`invalidateLayout()`, new parameters) evaluate again.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+      if context.invalidateEverything || context.invalidateDataSourceCounts { needsEvaluation = true }
+      super.invalidateLayout(with: context)
     }
 
     /// UIKit's attributes for one of the engine's elements.
