@@ -96,7 +96,12 @@ extension Analyzer {
 
   /// Marks a declaration's variant-level rules as run; false when they already ran in this variant.
   mutating func firstVisit(_ declaration: Int) -> Bool {
-    checked.insert(Visit(declaration: declaration, variant: variant.id)).inserted
+    guard variant.id == 0 else { return checked.insert(Visit(declaration: declaration, variant: variant.id)).inserted }
+    // Most layouts have no guard and are walked in their whole variant only: a flag per node, not a hashed visit.
+    if checkedInWhole.isEmpty { checkedInWhole = [Bool](repeating: false, count: space.layout.nodeCount) }
+    if checkedInWhole[declaration] { return false }
+    checkedInWhole[declaration] = true
+    return true
   }
 
   /// The part of `region` inside a variant's rectangle, or nil when they do not meet.

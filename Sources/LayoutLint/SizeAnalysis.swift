@@ -55,6 +55,8 @@ struct Analyzer {
   let initialBudget: Int
   /// Declarations whose variant-level rules already ran, with the variant they ran in.
   var checked = Set<Visit>()
+  /// The same for the whole layout's variant (number 0, the only one of a layout without guards), by node.
+  var checkedInWhole: [Bool] = []
   /// The parts each variant was split into for each step (by variant number and step), and the next variant number:
   /// a step reached again in the same variant (a child laid out in several cases of a fill) reuses its parts.
   var refined: [Visit: [Variant]] = [:]

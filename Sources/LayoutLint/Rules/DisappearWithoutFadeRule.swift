@@ -36,9 +36,15 @@ extension LintRule {
 enum DisappearWithoutFadeRule {
   static func check(_ program: Program, source: SourceFile, stage: Int, into collector: inout FindingCollector) {
     var seen = Set<Int>()
-    for layout in program.layouts {
-      for declaration in layout.declarations {
-        for assignment in declaration.properties where assignment.property == .disappear {
+    // By index, and the assignments' kinds read in place: copying each declaration and assignment out retained and
+    // released their arrays for every declaration of the file, where almost none has a `disappear`.
+    for l in program.layouts.indices {
+      let layout = program.layouts[l]
+      let declarations = layout.declarations
+      for d in declarations.indices {
+        let properties = declarations[d].properties
+        for a in properties.indices where properties[a].property == .disappear {
+          let assignment = properties[a]
           guard case .effect(let effect) = assignment.value, !effect.fade,
             effect.scale != nil || effect.offset != nil
           else { continue }

@@ -36,7 +36,7 @@ extension LintRule {
 enum EffectOnEstimatedItemsRule {
   static func check(_ program: Program, source: SourceFile, stage: Int, into collector: inout FindingCollector) {
     var seen = Set<Int>()
-    for layout in program.layouts {
+    for layout in program.layouts where hasEffect(layout) {
       for section in layout.sections.map(\.value) {
         let declarations = layout.declarations
         // The groups and items under the section's roots, each once (the checker has refused cycles).
@@ -66,6 +66,17 @@ enum EffectOnEstimatedItemsRule {
         }
       }
     }
+  }
+
+  /// Whether some declaration of the layout sets `effect:`: without one there is nothing to report, and the walk of
+  /// each section's tree is skipped (most layouts; the walk's sets and arrays showed in `layoutc check`'s profile).
+  private static func hasEffect(_ layout: LayoutModel) -> Bool {
+    let declarations = layout.declarations
+    for d in declarations.indices {
+      let properties = declarations[d].properties
+      for a in properties.indices where properties[a].property == .effect { return true }
+    }
+    return false
   }
 
   private static func isEstimated(_ declaration: Declaration) -> Bool {

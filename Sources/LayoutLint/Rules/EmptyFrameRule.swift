@@ -35,18 +35,25 @@ extension LintRule {
 extension Analyzer {
   /// Reports where a frame's width or height is zero or negative.
   mutating func checkEmpty(
-    _ index: Int, what: String, width: Extent, height: Extent, slotWidth: Extent, slotHeight: Extent, insets: IRInsets,
+    _ index: Int, what: String, width: Extent, height: Extent, slotWidth: Extent,
+    slotHeight: Extent, insets: IRInsets, region: ViewportRegion
+  ) {
+    // Each axis in turn, not a loop over an array of them: that array was allocated for every frame.
+    checkEmpty(index, what: what, axis: .x, frame: width, slot: slotWidth, insets: insets, region: region)
+    checkEmpty(index, what: what, axis: .y, frame: height, slot: slotHeight, insets: insets, region: region)
+  }
+
+  private mutating func checkEmpty(
+    _ index: Int, what: String, axis: Axis, frame: Extent, slot: Extent, insets: IRInsets,
     region: ViewportRegion
   ) {
-    for (axis, frame, slot) in [(Axis.x, width, slotWidth), (Axis.y, height, slotHeight)] {
-      guard let form = frame.form, let empty = whereNotPositive(form, in: region) else { continue }
-      let value = quote(form, in: empty)
-      var message = "\(what) is \(value.value) \(axis == .x ? "wide" : "high") at \(value.viewport)"
-      if let slotForm = slot.form, insets.sum(axis) != .zero {
-        message += " (\(quote(slotForm, in: empty).value) less \(insets.sum(axis).points) of insets)"
-      }
-      report(.emptyFrame, at: model.insetsSpan(index), message, in: empty)
+    guard let form = frame.form, let empty = whereNotPositive(form, in: region) else { return }
+    let value = quote(form, in: empty)
+    var message = "\(what) is \(value.value) \(axis == .x ? "wide" : "high") at \(value.viewport)"
+    if let slotForm = slot.form, insets.sum(axis) != .zero {
+      message += " (\(quote(slotForm, in: empty).value) less \(insets.sum(axis).points) of insets)"
     }
+    report(.emptyFrame, at: model.insetsSpan(index), message, in: empty)
   }
 
   /// Reports where a group has no room for its children: `what` (its size, or its size less its insets along its

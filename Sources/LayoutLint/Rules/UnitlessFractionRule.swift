@@ -42,6 +42,8 @@ enum UnitlessFractionRule {
       func inPoints(_ dimension: Dimension) -> Bool { if case .absolute = dimension { true } else { false } }
       guard inPoints(size.width) || inPoints(size.height) else { return }
       let fractions = unitlessFractions(in: assignment.valueSpan, source: source)
+      // Most sizes have none; the loop below allocates its array of axes.
+      if fractions.isEmpty { return }
       for (dimension, unit, axis) in [(size.width, "w", "width"), (size.height, "h", "height")] {
         guard case .absolute(let points) = dimension,
           let literal = fractions.first(where: { $0.value == points })?.span
