@@ -8,15 +8,6 @@ extension LayoutEmitter {
       var scale: CGFloat
       var dx: CGFloat
       var dy: CGFloat
-
-      /// `attributes`, a copy at rest, changed to the hidden end of the motion.
-      func hide(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes
-      {
-        attributes.alpha = fade ? 0 : 1
-        attributes.transform = CGAffineTransform(scaleX: scale, y: scale)
-        attributes.center = CGPoint(x: attributes.center.x + dx, y: attributes.center.y + dy)
-        return attributes
-      }
     }
 
     /// The compositional layout that plays the declared effects of inserted and deleted cells (E2.2): it records
@@ -77,7 +68,7 @@ extension LayoutEmitter {
           let rest = (layoutAttributesForItem(at: itemIndexPath) ?? answer)?.copy()
             as? UICollectionViewLayoutAttributes
         else { return answer }
-        return effect.hide(rest)
+        return Self.hide(rest, with: effect)
       }
 
       override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
@@ -92,7 +83,19 @@ extension LayoutEmitter {
             itemIndexPath.section, sectionChanged: sectionChanged),
           let rest = answer?.copy() as? UICollectionViewLayoutAttributes
         else { return answer }
-        return effect.hide(rest)
+        return Self.hide(rest, with: effect)
+      }
+
+      /// `attributes`, a copy at rest, changed to the hidden end of the motion; a method of the layout, whose
+      /// isolation UIKit's attributes share.
+      private static func hide(
+        _ attributes: UICollectionViewLayoutAttributes, with effect: MotionEffect
+      ) -> UICollectionViewLayoutAttributes {
+        attributes.alpha = effect.fade ? 0 : 1
+        attributes.transform = CGAffineTransform(scaleX: effect.scale, y: effect.scale)
+        let center = attributes.center
+        attributes.center = CGPoint(x: center.x + effect.dx, y: center.y + effect.dy)
+        return attributes
       }
 
       /// A cell's path (a section and an item) or a section's (one index).
