@@ -141,7 +141,7 @@ let package = Package(
     // Generated Swift: goldens, E0501, and the round trip through a UIKit stand-in compiled with the toolchain's swiftc.
     .testTarget(
       name: "LayoutCodegenTests",
-      dependencies: ["LayoutCodegen", "LayoutCompiler", "LayoutTestSupport"],
+      dependencies: ["LayoutCodegen", "LayoutCompiler", "LayoutMotion", "LayoutTestSupport"],
       exclude: ["Fixtures", "Goldens", "UIKitSurface"]),
     // `.layoutc.toml`: the TOML subset, keys and values (bad config corpora with inline expectations), globs.
     .testTarget(

@@ -42,6 +42,7 @@ struct LayoutEmitter {
     members.append(make)
     if usesCountGroups { members.append(shareEnum) }
     if usesScrollEffects { members.append(scrollEffectType) }
+    if usesMotionEffects { members.append(motionEffectTypes) }
     members.append(builder)
     let body = Doc.join(members, separator: .blankline)
     return .concat([
@@ -106,11 +107,22 @@ struct LayoutEmitter {
       layout.spacing, to: "configuration.interSectionSpacing", fallback: IRDefaults.interSectionSpacing,
       implicit: IRDefaults.interSectionSpacing
     ) { .text(SwiftLiterals.number($0)) }
+    // E2.1, E2.2: a layout with declared effects is the subclass that applies them, given a builder per size.
+    var arguments = [provider]
+    if usesMotionEffects {
+      let sized =
+        layout.params.map { naming.parameters[$0.name]!.field }.map { "\($0): \(SwiftNames.escaped($0))" }
+        + ["\(LayoutNaming.width): size.width", "\(LayoutNaming.height): size.height"]
+      arguments += [
+        SwiftCode.line("configuration: configuration,"),
+        SwiftCode.line(.concat([.text("builder: { size in "), SwiftCall("Builder", sized).doc, .text(" })")])),
+      ]
+    } else {
+      arguments.append(SwiftCode.line("configuration: configuration)"))
+    }
+    let type = usesMotionEffects ? "MotionLayout" : "UICollectionViewCompositionalLayout"
     body.append(
-      .concat([
-        .text("return UICollectionViewCompositionalLayout("),
-        .nest(SwiftCode.indent, .concat([.hardline, provider, SwiftCode.line("configuration: configuration)")])),
-      ]))
+      .concat([.text("return \(type)("), .nest(SwiftCode.indent, .concat([.hardline] + arguments))]))
     let signature = SwiftCall("\(access.keyword)static func make", parameters)
       .signature(" -> UICollectionViewCompositionalLayout {")
     return .concat([
@@ -167,6 +179,7 @@ struct LayoutEmitter {
     methods += layout.groups.indices.map(group)
     methods += layout.items.indices.map(item)
     methods += layout.supplementaries.indices.map(supplementary)
+    if usesMotionEffects { methods += [motionEffectMethod(appearing: true), motionEffectMethod(appearing: false)] }
     return .concat([
       SwiftCode.documentation(["Builds the layout's objects for one choice of parameters and one container size."]),
       SwiftCode.block("private struct Builder", [.concat(fields), .blankline, .join(methods, separator: .blankline)]),

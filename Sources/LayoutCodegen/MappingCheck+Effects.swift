@@ -2,28 +2,72 @@ import LayoutCompiler
 import LayoutIR
 
 extension MappingCheck {
-  /// Declared appear and disappear effects (E4.2) need a layout subclass that answers UIKit's initial and final
-  /// attributes from the update's index mapping; the generator does not write one yet, and a layout without it would
-  /// animate with UIKit's plain fade instead of the declared effects, so it reports the first effect rather than
-  /// generate something that moves differently from `layoutc eval`.
-  static func effectProblem(in layout: IRLayout, spans: LayoutSpans) -> String? {
-    guard layout.uses(.motionEffects) else { return nil }
-    return "layout '\(layout.name)' declares appear/disappear effects, which generated Swift cannot reproduce yet "
-      + "(UIKit would play its default fade instead); remove them to generate, or ship the IR"
+  /// The declared appear and disappear effects (E2.1, E2.2) the generated layout subclass cannot apply, each with
+  /// where it is declared.
+  ///
+  /// The subclass answers UIKit's initial and final attributes of cells only; an effect on a supplementary, a
+  /// boundary item or a background is refused rather than dropped (UIKit would play its fade instead). Like a
+  /// scroll effect's handler, the subclass sees index paths, not which item declaration made a cell, so a section
+  /// whose items declare different effects is refused too.
+  static func motionEffectProblems(in layout: IRLayout, spans: LayoutSpans) -> [(String, SourceSpan?)] {
+    guard layout.uses(.motionEffects) else { return [] }
+    var problems: [(String, SourceSpan?)] = []
+    func declared(_ appear: IRProperty<IREffect>, _ disappear: IRProperty<IREffect>) -> Bool {
+      !appear.isEmpty || !disappear.isEmpty
+    }
+    func first(_ declaration: DeclarationSpans?) -> SourceSpan? {
+      declaration.flatMap { ($0.spans(of: .appear) + $0.spans(of: .disappear)).min { $0.start < $1.start } }
+    }
+    let refused =
+      "generated Swift applies declared appear/disappear effects to cells only (a layout subclass answering "
+      + "UIKit's initial and final attributes of items); UIKit would play its default fade for this "
+    for (index, supplementary) in layout.supplementaries.enumerated()
+    where declared(supplementary.appear, supplementary.disappear) {
+      problems.append(
+        (
+          refused + "supplementary instead; remove its 'appear'/'disappear', or ship the IR",
+          first(spans.supplementaryDeclarations[safe: index]) ?? spans.span(ofSupplementary: index)
+        ))
+    }
+    for (section, value) in layout.sections.enumerated() {
+      for (entry, boundary) in value.boundaries.entries.enumerated()
+      where declared(boundary.value.appear, boundary.value.disappear) {
+        problems.append(
+          (
+            refused + "boundary item instead; remove its 'appear'/'disappear', or ship the IR",
+            first(spans.boundaryDeclarations[safe: section]?[safe: entry])
+              ?? spans.span(ofBoundary: entry, inSection: section)
+          ))
+      }
+      for (entry, background) in value.backgrounds.entries.enumerated()
+      where declared(background.value.appear, background.value.disappear) {
+        problems.append(
+          (
+            refused + "background instead; remove its 'appear'/'disappear', or ship the IR",
+            first(spans.backgroundDeclarations[safe: section]?[safe: entry])
+              ?? spans.span(ofBackground: entry, inSection: section)
+          ))
+      }
+      let items = reachableItems(of: value, in: layout)
+      let pairs = Set(items.map { MotionPair(appear: layout.items[$0].appear, disappear: layout.items[$0].disappear) })
+      if pairs.count > 1, pairs.contains(where: { declared($0.appear, $0.disappear) }) {
+        let item = items.first { declared(layout.items[$0].appear, layout.items[$0].disappear) }!
+        problems.append(
+          (
+            "the items of this section declare different appear/disappear effects, but the generated layout "
+              + "subclass sees index paths, not which item declaration made a cell; give its items the same "
+              + "'appear' and 'disappear', or declare them on the section (used when the section itself changes)",
+            first(spans.itemDeclarations[safe: item]) ?? spans.span(ofSection: section)
+          ))
+      }
+    }
+    return problems
   }
 
-  /// The first `appear` or `disappear` assignment of the layout, in declaration order of the tables.
-  static func firstEffectSpan(in spans: LayoutSpans) -> SourceSpan? {
-    let declarations =
-      spans.itemDeclarations + spans.supplementaryDeclarations + spans.sectionDeclarations
-      + spans.boundaryDeclarations.flatMap { $0 } + spans.backgroundDeclarations.flatMap { $0 }
-    return
-      declarations
-      .compactMap { spans in
-        [MappedField.appear, .disappear, .itemAppear, .itemDisappear].flatMap { spans.spans(of: $0) }
-          .min { $0.start < $1.start }
-      }
-      .min { $0.start < $1.start }
+  /// An item's two effect declarations, compared as one.
+  private struct MotionPair: Hashable {
+    var appear: IRProperty<IREffect>
+    var disappear: IRProperty<IREffect>
   }
 
   /// The scroll effects (SE rules) a section's visible-items handler cannot apply, each with where it is declared.

@@ -40,7 +40,8 @@ enum MappingCheck {
           at: spans.span(ofBoundary: differing, inSection: index))
       }
     }
-    if let message = effectProblem(in: layout, spans: spans) { report(message, at: firstEffectSpan(in: spans)) }
+    // E2.1, E2.2: cells' appear/disappear effects become a layout subclass; the others are refused.
+    for (message, span) in motionEffectProblems(in: layout, spans: spans) { report(message, at: span) }
     // SE rules: scale and alpha become a section's visibleItemsInvalidationHandler; what it cannot apply is refused.
     for (message, span) in scrollEffectProblems(in: layout, spans: spans) { report(message, at: span) }
     for (index, group) in layout.groups.enumerated() where !group.children.entries.contains(where: { $0.when == nil }) {

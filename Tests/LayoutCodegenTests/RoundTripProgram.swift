@@ -28,7 +28,7 @@ enum RoundTripProgram {
   static func build(main: URL, sources: [String], in folder: URL) throws -> URL {
     let surface = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("UIKitSurface")
     guard let swiftc else { throw StepFailed(description: "no swiftc on PATH: the round trip needs the toolchain") }
-    let module = ["UIKit.swift", "UIKit+Layout.swift", "UIKit+VisibleItems.swift"]
+    let module = ["UIKit.swift", "UIKit+Layout.swift", "UIKit+VisibleItems.swift", "UIKit+Updates.swift"]
     try run(
       swiftc,
       [
@@ -37,7 +37,7 @@ enum RoundTripProgram {
         "-o", folder.appendingPathComponent("libUIKit.a").path,
       ] + module.map { surface.appendingPathComponent($0).path }, in: folder)
     let program = folder.appendingPathComponent("roundtrip")
-    let recorder = ["Recorder.swift", "Recorder+Values.swift", "Recorder+VisibleItems.swift"]
+    let recorder = ["Recorder.swift", "Recorder+Values.swift", "Recorder+VisibleItems.swift", "Recorder+Updates.swift"]
     try run(
       swiftc,
       ["-I", folder.path, "-L", folder.path, "-lUIKit", "-o", program.path, main.path]

@@ -16,12 +16,14 @@ extension DiagnosticCode {
       is fixed when the layout is made, before any container size is known); boundary items of one section that \
       disagree on `follows-insets` (UIKit has one `supplementariesFollowContentInsets` per section); a group \
       whose children are all guarded and that is left without one for some choice of parameters, or whose \
-      children's guards read the container size (UIKit requires at least one subitem); declared `appear` and \
-      `disappear` effects (a compositional layout would play UIKit's default fade instead); and, of scroll effects, \
-      `parallax` (a section's visible-items handler sets a cell's transform and alpha, not its content's position) \
-      and items of one section with different effects (the handler sees index paths, not item declarations). \
-      Scroll effects' `scale` and `alpha` are generated. Such a layout still compiles to the IR, which an app \
-      evaluates at run time.
+      children's guards read the container size (UIKit requires at least one subitem); `appear` and `disappear` \
+      effects declared on supplementaries, boundary items or backgrounds (the generated layout subclass answers \
+      for cells only, so UIKit would play its default fade instead), and items of one section with different \
+      `appear`/`disappear` effects; and, of scroll effects, `parallax` (a section's visible-items handler sets a \
+      cell's transform and alpha, not its content's position) and items of one section with different effects \
+      (both the handler and the subclass see index paths, not item declarations). Scroll effects' `scale` and \
+      `alpha`, and cells' `appear` and `disappear` effects (items' and sections'), are generated. Such a layout \
+      still compiles to the IR, which an app evaluates at run time.
       """,
     example: """
       layout Chips {

@@ -231,4 +231,51 @@ open class UICollectionViewCompositionalLayout {
     recordedSectionProvider = sectionProvider
     self.configuration = configuration
   }
+
+  // UICollectionViewLayout's, which UIKit's layouts adopt through NSCoding.
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/init(coder:)
+  public required init?(coder: NSCoder) { return nil }
+
+  // Recording: the collection view and the rest frames of the cells before and after the update, which UIKit's own
+  // answers below come from.
+  public var recordedCollectionView: UICollectionView?
+  public var recordedFramesBefore: [IndexPath: CGRect] = [:]
+  public var recordedFramesAfter: [IndexPath: CGRect] = [:]
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionview
+  open var collectionView: UICollectionView? { recordedCollectionView }
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforitem(at:)
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    recordedAttributes(recordedFramesAfter, indexPath, alpha: 1)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare(forcollectionviewupdates:)
+  open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finalizecollectionviewupdates()
+  open func finalizeCollectionViewUpdates() {}
+
+  // UIKit's own answer for an inserted cell: its attributes after the update, faded out (MU10).
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/initiallayoutattributesforappearingitem(at:)
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    recordedAttributes(recordedFramesAfter, itemIndexPath, alpha: 0)
+  }
+
+  // UIKit's own answer for a deleted cell: its attributes before the update, faded out (MU10).
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finallayoutattributesfordisappearingitem(at:)
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    recordedAttributes(recordedFramesBefore, itemIndexPath, alpha: 0)
+  }
+
+  private func recordedAttributes(_ frames: [IndexPath: CGRect], _ path: IndexPath, alpha: CGFloat)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard let frame = frames[path] else { return nil }
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
+    attributes.frame = frame
+    attributes.alpha = alpha
+    attributes.recordedFromSuper = true
+    return attributes
+  }
 }

@@ -58,6 +58,12 @@ open class UITraitCollection {
 
 // https://developer.apple.com/documentation/uikit/uicollectionview
 open class UICollectionView {
+  // UIView's bounds (UICollectionView inherits it); the recorder sets it.
+  // https://developer.apple.com/documentation/uikit/uiview/bounds
+  open var bounds = CGRect.zero
+
+  public init() {}
+
   // https://developer.apple.com/documentation/uikit/uicollectionview/scrolldirection-swift.enum
   public enum ScrollDirection: Int, Sendable {
     case vertical, horizontal

@@ -1,0 +1,157 @@
+import Foundation
+import LayoutCodegen
+import LayoutCompiler
+import LayoutMotion
+import LayoutTestSupport
+import Testing
+
+/// The generated layout subclass answers UIKit's initial and final attributes as `layoutc eval --update` does
+/// (E2.1, E2.2).
+///
+/// Every generated input with declared effects is compiled against the stand-in UIKit (as in `RoundTripTests`) with
+/// a program that plays batch updates through the layout `make` returns: the cells' rest frames before and after
+/// come from the evaluator, the update items from the operations. Each answer must be `LayoutMotion`'s for the same
+/// update: the hidden start of an inserted cell (progress 0) and the hidden end of a deleted one (progress 1) as a
+/// frame, an alpha and a uniform scale transform, and UIKit's own answer where the evaluator has none.
+@Suite struct MotionRoundTripTests {
+  static let viewports: [Size] = [Size(width: 390, height: 844), Size(width: 1024, height: 1366)]
+  /// Batch updates (operations, counts before, counts after): item inserts and deletes; a section
+  /// inserted; a section deleted; a section reloaded.
+  static let updates: [([UpdateOperation], [Int], [Int])] = [
+    (
+      [.insert(MotionIndexPath(section: 0, item: 1)), .delete(MotionIndexPath(section: 1, item: 0))], [3, 3, 3],
+      [4, 2, 3]
+    ),
+    ([.insertSection(1)], [3, 3], [3, 3, 3]),
+    ([.deleteSection(0)], [3, 3, 3], [3, 3]),
+    ([.reloadSection(1)], [3, 3, 3], [3, 3, 3]),
+  ]
+
+  @Test func subclassAnswersTheEvaluatedEffects() throws {
+    let inputs = CodegenInput.generated.filter { input, _ in
+      (input.compilation.ir?.layouts ?? []).contains { $0.uses(.motionEffects) }
+    }
+    #expect(!inputs.isEmpty, "the motion-effects fixture generates Swift")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-motion-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    var motions: [String: UpdateMotion] = [:]
+    var main = "import UIKit\n\n"
+    var sources: [String] = []
+    for (input, swift) in inputs {
+      let file = folder.appendingPathComponent(input.url.deletingPathExtension().lastPathComponent + ".swift")
+      try SwiftGenerator.file([swift]).write(to: file, atomically: true, encoding: .utf8)
+      sources.append(file.path)
+      let document = try #require(input.compilation.ir)
+      for (layout, api) in zip(document.layouts, swift.layouts) where layout.uses(.motionEffects) {
+        main += try Self.program(layout, api: api, motions: &motions)
+      }
+    }
+    let mainFile = folder.appendingPathComponent("main.swift")
+    try main.write(to: mainFile, atomically: true, encoding: .utf8)
+    let program = try RoundTripProgram.build(main: mainFile, sources: sources, in: folder)
+    let outcome = try BuiltTool.run(program, [])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+
+    var compared = 0
+    var declared = 0
+    for line in outcome.text.split(separator: "\n") {
+      let fields = line.split(separator: "|").map(String.init)
+      try #require(fields.count == 5, "\(line)")
+      let motion = try #require(motions[fields[0]])
+      let id = ElementID(category: .cell, kind: nil, section: Int(fields[2])!, item: Int(fields[3])!)
+      let expected =
+        fields[1] == "in" ? motion.initialAttributes(forAppearing: id) : motion.finalAttributes(forDisappearing: id)
+      Self.compare(fields[4], expected, "\(fields[0]) \(fields[1]) \(id.section):\(id.item)")
+      compared += 1
+      if expected != nil { declared += 1 }
+    }
+    #expect(compared > 0 && declared > 0)
+    print("motion effects: \(inputs.count) generated files, \(motions.count) updates, \(compared) answers compared")
+  }
+
+  /// An answer of the subclass against the evaluator's (nil: UIKit's own, which the subclass must pass through).
+  static func compare(_ text: String, _ expected: MotionState?, _ place: String) {
+    guard let expected else {
+      if text != "super" && text != "nil" { Issue.record("\(place): \(text), evaluator leaves it to UIKit") }
+      return
+    }
+    let values = text.split(separator: ",").compactMap { Double($0) }
+    let frame = expected.frame
+    let wanted = [
+      frame.x, frame.y, frame.width, frame.height, expected.alpha, expected.scale, 0, 0, expected.scale, 0, 0,
+    ]
+    guard values.count == wanted.count, zip(values, wanted).allSatisfy({ abs($0 - $1) <= 1e-9 }) else {
+      Issue.record("\(place): \(text), evaluator \(wanted.map { "\($0)" }.joined(separator: ","))")
+      return
+    }
+  }
+
+  /// `main.swift` lines playing every update through `layout` made for every choice of parameters, at every
+  /// viewport; `motions` gets the evaluation each is checked against.
+  static func program(_ layout: IRLayout, api: GeneratedLayout, motions: inout [String: UpdateMotion]) throws
+    -> String
+  {
+    var text = ""
+    for (choiceIndex, choice) in RoundTripTests.choices(of: layout).enumerated() {
+      let arguments = api.parameters.map { parameter in
+        let name = parameter.cases.first { $0.value == choice[parameter.name] }!.name
+        return "\(parameter.label): .`\(name)`"
+      }
+      for (viewportIndex, viewport) in viewports.enumerated() {
+        for (updateIndex, (operations, oldCounts, newCounts)) in updates.enumerated() {
+          guard newCounts.count <= layout.sections.count, oldCounts.count <= layout.sections.count else { continue }
+          let label = "\(layout.name)/\(choiceIndex)/\(viewportIndex)/\(updateIndex)"
+          let plan = try UpdatePlan(operations, oldCounts: oldCounts, itemsAfter: newCounts)
+          #expect(plan.newCounts == newCounts, "\(label)")
+          func evaluate(_ counts: [Int]) throws -> Evaluation {
+            try Evaluator.evaluate(
+              layout, input: EvaluationInput(viewport: viewport, scale: 3, params: choice, itemCounts: counts))
+          }
+          var motion = try UpdateMotion(
+            plan: plan, from: evaluate(oldCounts), to: evaluate(newCounts), viewport: viewport)
+          motion.startEffects = MotionEffects(layout: layout, params: choice, viewport: viewport)
+          motion.endEffects = motion.startEffects
+          motions[label] = motion
+          func cells(_ evaluation: Evaluation) -> String {
+            evaluation.allElements().filter { $0.category == .cell }.map {
+              let id = evaluation.id(of: $0)
+              return "(\(id.section), \(id.item), \($0.frame.x), \($0.frame.y), \($0.frame.width), \($0.frame.height))"
+            }.joined(separator: ", ")
+          }
+          text += "do {\n  Recorder.updates(\n"
+          text += "    \(api.type).make(\(arguments.joined(separator: ", "))), label: \"\(label)\", "
+          text += "width: \(viewport.width), height: \(viewport.height),\n"
+          text += "    before: [\(cells(motion.from))],\n    after: [\(cells(motion.to))],\n"
+          text += "    updates: [\(Self.items(operations, plan: plan))])\n}\n"
+        }
+      }
+    }
+    return text
+  }
+
+  /// The update items UIKit hands `prepare(forCollectionViewUpdates:)` for `operations`: a reload's paths are the
+  /// same cell before and after; a section's path has one index.
+  static func items(_ operations: [UpdateOperation], plan: UpdatePlan) -> String {
+    func cell(_ path: MotionIndexPath?) -> String {
+      path.map { "IndexPath(item: \($0.item), section: \($0.section))" } ?? "nil"
+    }
+    func section(_ index: Int?) -> String { index.map { "IndexPath(index: \($0))" } ?? "nil" }
+    return operations.map { operation -> String in
+      let (action, before, after): (String, String, String)
+      switch operation {
+      case .insert(let path): (action, before, after) = ("insert", "nil", cell(path))
+      case .delete(let path): (action, before, after) = ("delete", cell(path), "nil")
+      case .reload(let path): (action, before, after) = ("reload", cell(path), cell(plan.newPath(of: path).path))
+      case .move(let from, let to): (action, before, after) = ("move", cell(from), cell(to))
+      case .insertSection(let index): (action, before, after) = ("insert", "nil", section(index))
+      case .deleteSection(let index): (action, before, after) = ("delete", section(index), "nil")
+      case .reloadSection(let index):
+        (action, before, after) = ("reload", section(index), section(plan.newSection(of: index)))
+      case .moveSection(let from, let to): (action, before, after) = ("move", section(from), section(to))
+      }
+      return "UICollectionViewUpdateItem(recordedAction: .\(action), before: \(before), after: \(after))"
+    }.joined(separator: ", ")
+  }
+}
