@@ -124,9 +124,13 @@ extension UpdatePlan {
       }
       let removedHere = removed.keys.filter { Int($0.section) == old }.map { Int($0.item) }
       let fixedHere = fixed.keys.filter { Int($0.section) == new }.map { Int($0.item) }
-      let count = oldCounts[old] - removedHere.count + fixedHere.count
+      // A reload is a delete and an insert at the same index (MU14): it leaves the count as it was.
+      let reloadsHere = reloadedOld.filter { Int($0.section) == old }.map { Int($0.item) }
+      let count = oldCounts[old] - removedHere.count + fixedHere.count + reloadsHere.count
       if let after = itemsAfter, after[new] != count {
-        let insertedHere = fixed.filter { Int($0.key.section) == new && $0.value.isInsert }.count
+        // UIKit counts a reload among both the inserted and the deleted items.
+        let insertedHere =
+          fixed.filter { Int($0.key.section) == new && $0.value.isInsert }.count + reloadsHere.count
         let deletedHere = removed.filter { Int($0.key.section) == old && $0.value.isDeleteOrReload }.count
         let movedIn = fixed.count { Int($0.key.section) == new && $0.value.isMove }
         let movedOut = removed.count { Int($0.key.section) == old && $0.value.isMove }
@@ -136,7 +140,6 @@ extension UpdatePlan {
       }
       newCounts[new] = count
       // Reloads are removed and refilled at their own index; the survivors skip both (B2.1).
-      let reloadsHere = reloadedOld.filter { Int($0.section) == old }.map { Int($0.item) }
       let mapping = ListMapping(
         oldCount: oldCounts[old], newCount: count, removed: removedHere, fixed: fixedHere + reloadsHere)
       let asSurvivors = ListMapping(

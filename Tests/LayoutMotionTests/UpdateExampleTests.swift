@@ -135,6 +135,21 @@ struct UpdateExampleTests {
     #expect(halves.map(\.change).sorted { $0.rawValue < $1.rawValue } == [.delete, .insert])
     #expect(halves.allSatisfy { ($0.before ?? $0.after) == Self.path(0, 2) })
   }
+
+  @Test("B2.3, MU14: a reload keeps its section's count, with or without --items-after")
+  func reloadKeepsTheCount() throws {
+    let plan = try UpdatePlan([.reload(Self.path(2, 1))], oldCounts: [3, 3, 3])
+    #expect(plan.newCounts == [3, 3, 3])
+    let checked = try UpdatePlan([.reload(Self.path(2, 1))], oldCounts: [3, 3, 3], itemsAfter: [3, 3, 3])
+    #expect(checked.newCounts == [3, 3, 3])
+    let mixed = try UpdatePlan(
+      [.reload(Self.path(0, 0)), .delete(Self.path(0, 2)), .insert(Self.path(0, 3))], oldCounts: [5],
+      itemsAfter: [5])
+    #expect(mixed.newCounts == [5])
+    #expect(throws: UpdateError.self) {
+      try UpdatePlan([.reload(Self.path(0, 1))], oldCounts: [3], itemsAfter: [2])
+    }
+  }
 }
 
 /// Every track of a motion, in output order.
