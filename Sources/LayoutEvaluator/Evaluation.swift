@@ -16,12 +16,16 @@ public struct Evaluation: Sendable {
   let declarations: Declarations
   /// Whether the main scroll view pages (S7): settling it moves one viewport length per fling.
   public let isPaging: Bool
+  /// The content inset at both ends of the scroll axis, in points: the symmetric inset a focus-width section sets so
+  /// that the focused pair sits centred in the viewport (E5); 0 for every other layout (U7: insets are 0).
+  public let contentInset: Double
 
   init(
     contentSize: Size, viewport: Size, kinds: [String], grid: PixelGrid, sections: [SectionPlan],
-    declarations: Declarations, isPaging: Bool = false
+    declarations: Declarations, isPaging: Bool = false, contentInset: Double = 0
   ) {
     self.isPaging = isPaging
+    self.contentInset = contentInset
     self.contentSize = contentSize
     self.viewport = viewport
     self.kinds = kinds

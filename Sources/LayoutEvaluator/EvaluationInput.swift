@@ -16,6 +16,9 @@ public struct EvaluationInput: Sendable {
   /// Per-item sizes of flow sections (F2), one entry per section in order, nil for a section that takes its `flow`
   /// item size; sections beyond this list have none. An entry describes every item of its section.
   public var itemSizes: [FlowItemSizes?] = []
+  /// The focus of a focus-width section (E5): which item is widened and, while a leader scrolls (L1), how far the
+  /// focus has moved on to the next item. Default: item 0 at rest. Layouts without focus width ignore it.
+  public var focus: ScrollFocus = .first
   /// Forces the group-by-group solver for every section (used by tests to cross-check the closed form).
   var forceGroupByGroup = false
 
@@ -39,6 +42,25 @@ public struct EvaluationInput: Sendable {
     self.itemCounts = itemCounts
     self.measuredSizes = measuredSizes
   }
+}
+
+/// The focused item of a focus-width section (E5) and the progress towards the next one, from 0 (at rest on `item`)
+/// up to but not including 1. A layout that follows another (L1) takes both from its leader's offset; on its own,
+/// `layoutc eval --focus P` gives the item and the progress is 0.
+public struct ScrollFocus: Hashable, Sendable {
+  /// The focused item, from 0.
+  public var item: Int
+  /// How far the focus has moved from `item` towards `item + 1`, in [0, 1).
+  public var progress: Double
+
+  /// A focus on `item`, `progress` of the way to the next.
+  public init(item: Int, progress: Double = 0) {
+    self.item = item
+    self.progress = progress
+  }
+
+  /// Item 0, at rest.
+  public static let first = ScrollFocus(item: 0)
 }
 
 /// Why an evaluation could not run.
