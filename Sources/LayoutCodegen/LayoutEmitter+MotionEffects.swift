@@ -12,7 +12,8 @@ extension LayoutEmitter {
   /// Whether the layout declares effects, so that `make` returns the subclass.
   var usesMotionEffects: Bool { layout.uses(.motionEffects) }
 
-  /// The builder's `appearEffect(_:sectionChanged:)` or `disappearEffect(_:sectionChanged:)`.
+  /// The builder's `appearEffect(_:sectionChanged:)` or `disappearEffect(_:sectionChanged:)`, then its effect of
+  /// an element by kind when supplementaries, boundary items or backgrounds declare effects.
   func motionEffectMethod(appearing: Bool) -> Doc {
     let name = appearing ? "appearEffect" : "disappearEffect"
     var cases: [(label: String, body: [Doc])] = []
@@ -51,11 +52,12 @@ extension LayoutEmitter {
       ]),
       SwiftCode.block(
         "func \(name)(_ index: Int, sectionChanged: Bool) -> MotionEffect?", [SwiftCode.switchBlock("index", cases)]),
+      motionElementEffectMethod(appearing: appearing),
     ])
   }
 
   /// The effect in force, or nil when none is (no assignment holds).
-  private func optionalValue(_ property: IRProperty<IREffect>, named name: String) -> (
+  func optionalValue(_ property: IRProperty<IREffect>, named name: String) -> (
     statements: [Doc], expression: Doc
   ) {
     let optional = IRProperty(assignments: property.assignments.map { IRGuarded(Optional($0.value), when: $0.when) })
@@ -82,10 +84,14 @@ extension LayoutEmitter {
     return SwiftCall("MotionEffect", arguments).doc
   }
 
-  /// `MotionEffect` and `MotionLayout`, the same in every generated file.
+  /// `MotionEffect` and `MotionLayout`, the same in every generated file but for the supplementary and decoration
+  /// answers, written only when something other than cells declares an effect.
   var motionEffectTypes: Doc {
     var lines: [Doc] = []
-    for line in Self.motionEffectTemplate.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+    let template =
+      Self.motionEffectTemplate + (usesMotionElementEffects ? Self.motionElementTemplate : "")
+      + Self.motionEffectTemplateEnd
+    for line in template.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
       lines.append(line.isEmpty ? .blankline : SwiftCode.line(String(line)))
     }
     return .concat(lines)

@@ -5,10 +5,10 @@ extension MappingCheck {
   /// The declared appear and disappear effects (E2.1, E2.2) the generated layout subclass cannot apply, each with
   /// where it is declared.
   ///
-  /// The subclass answers UIKit's initial and final attributes of cells only; an effect on a supplementary, a
-  /// boundary item or a background is refused rather than dropped (UIKit would play its fade instead). Like a
+  /// The subclass answers UIKit's initial and final attributes of cells, supplementaries and decorations; what it
+  /// cannot answer as the evaluator does is refused rather than dropped (UIKit would play its fade instead). Like a
   /// scroll effect's handler, the subclass sees index paths, not which item declaration made a cell, so a section
-  /// whose items declare different effects is refused too.
+  /// whose items declare different effects is refused.
   static func motionEffectProblems(in layout: IRLayout, spans: LayoutSpans) -> [(String, SourceSpan?)] {
     guard layout.uses(.motionEffects) else { return [] }
     var problems: [(String, SourceSpan?)] = []
@@ -18,36 +18,9 @@ extension MappingCheck {
     func first(_ declaration: DeclarationSpans?) -> SourceSpan? {
       declaration.flatMap { ($0.spans(of: .appear) + $0.spans(of: .disappear)).min { $0.start < $1.start } }
     }
-    let refused =
-      "generated Swift applies declared appear/disappear effects to cells only (a layout subclass answering "
-      + "UIKit's initial and final attributes of items); UIKit would play its default fade for this "
-    for (index, supplementary) in layout.supplementaries.enumerated()
-    where declared(supplementary.appear, supplementary.disappear) {
-      problems.append(
-        (
-          refused + "supplementary instead; remove its 'appear'/'disappear', or ship the IR",
-          first(spans.supplementaryDeclarations[safe: index]) ?? spans.span(ofSupplementary: index)
-        ))
-    }
+    // Supplementaries, boundary items and backgrounds: what the subclass's element answers cannot follow.
+    problems += motionElementProblems(in: layout, spans: spans)
     for (section, value) in layout.sections.enumerated() {
-      for (entry, boundary) in value.boundaries.entries.enumerated()
-      where declared(boundary.value.appear, boundary.value.disappear) {
-        problems.append(
-          (
-            refused + "boundary item instead; remove its 'appear'/'disappear', or ship the IR",
-            first(spans.boundaryDeclarations[safe: section]?[safe: entry])
-              ?? spans.span(ofBoundary: entry, inSection: section)
-          ))
-      }
-      for (entry, background) in value.backgrounds.entries.enumerated()
-      where declared(background.value.appear, background.value.disappear) {
-        problems.append(
-          (
-            refused + "background instead; remove its 'appear'/'disappear', or ship the IR",
-            first(spans.backgroundDeclarations[safe: section]?[safe: entry])
-              ?? spans.span(ofBackground: entry, inSection: section)
-          ))
-      }
       let items = reachableItems(of: value, in: layout)
       let pairs = Set(items.map { MotionPair(appear: layout.items[$0].appear, disappear: layout.items[$0].disappear) })
       if pairs.count > 1, pairs.contains(where: { declared($0.appear, $0.disappear) }) {

@@ -9,14 +9,16 @@ import Testing
 /// (E2.1, E2.2).
 ///
 /// Every generated input with declared effects is compiled against the stand-in UIKit (as in `RoundTripTests`) with
-/// a program that plays batch updates through the layout `make` returns: the cells' rest frames before and after
-/// come from the evaluator, the update items from the operations. Each answer must be `LayoutMotion`'s for the same
-/// update: the hidden start of an inserted cell (progress 0) and the hidden end of a deleted one (progress 1) as a
-/// frame, an alpha and a uniform scale transform, and UIKit's own answer where the evaluator has none.
+/// a program that plays batch updates through the layout `make` returns: the rest frames of every element (cells,
+/// supplementaries, boundary items, backgrounds) before and after come from the evaluator, the update items from the
+/// operations. Each answer must be `LayoutMotion`'s for the same update: the hidden start of an appearing element
+/// (progress 0) and the hidden end of a disappearing one (progress 1) as a frame, an alpha and a uniform scale
+/// transform, and UIKit's own answer where the evaluator has none.
 @Suite struct MotionRoundTripTests {
   static let viewports: [Size] = [Size(width: 390, height: 844), Size(width: 1024, height: 1366)]
   /// Batch updates (operations, counts before, counts after): item inserts and deletes; a section
-  /// inserted; a section deleted; a section reloaded.
+  /// inserted; a section deleted; a section reloaded; an item reloaded beside a delete; then the same for two
+  /// sections.
   static let updates: [([UpdateOperation], [Int], [Int])] = [
     (
       [.insert(MotionIndexPath(section: 0, item: 1)), .delete(MotionIndexPath(section: 1, item: 0))], [3, 3, 3],
@@ -25,6 +27,15 @@ import Testing
     ([.insertSection(1)], [3, 3], [3, 3, 3]),
     ([.deleteSection(0)], [3, 3, 3], [3, 3]),
     ([.reloadSection(1)], [3, 3, 3], [3, 3, 3]),
+    ([.reload(MotionIndexPath(section: 1, item: 1)), .delete(MotionIndexPath(section: 0, item: 0))], [3, 3], [2, 3]),
+    // The same kinds of update for layouts of two sections.
+    (
+      [.insert(MotionIndexPath(section: 0, item: 0)), .delete(MotionIndexPath(section: 1, item: 2))], [3, 3],
+      [4, 2]
+    ),
+    ([.insertSection(0)], [3], [3, 3]),
+    ([.deleteSection(1)], [3, 3], [3]),
+    ([.reloadSection(0)], [3, 3], [3, 3]),
   ]
 
   @Test func subclassAnswersTheEvaluatedEffects() throws {
@@ -56,19 +67,27 @@ import Testing
 
     var compared = 0
     var declared = 0
+    var elements = 0
     for line in outcome.text.split(separator: "\n") {
-      let fields = line.split(separator: "|").map(String.init)
-      try #require(fields.count == 5, "\(line)")
+      let fields = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+      try #require(fields.count == 7, "\(line)")
       let motion = try #require(motions[fields[0]])
-      let id = ElementID(category: .cell, kind: nil, section: Int(fields[2])!, item: Int(fields[3])!)
+      let category = try #require(ElementCategory.allCases.first { $0.description == fields[2] }, "\(line)")
+      let id = ElementID(
+        category: category, kind: fields[3].isEmpty ? nil : fields[3], section: Int(fields[4])!, item: Int(fields[5])!)
       let expected =
         fields[1] == "in" ? motion.initialAttributes(forAppearing: id) : motion.finalAttributes(forDisappearing: id)
-      Self.compare(fields[4], expected, "\(fields[0]) \(fields[1]) \(id.section):\(id.item)")
+      Self.compare(fields[6], expected, "\(fields[0]) \(fields[1]) \(category) \(fields[3]) \(id.section):\(id.item)")
       compared += 1
-      if expected != nil { declared += 1 }
+      if expected != nil {
+        declared += 1
+        if category != .cell { elements += 1 }
+      }
     }
-    #expect(compared > 0 && declared > 0)
-    print("motion effects: \(inputs.count) generated files, \(motions.count) updates, \(compared) answers compared")
+    #expect(compared > 0 && declared > 0 && elements > 0)
+    print(
+      "motion effects: \(inputs.count) generated files, \(motions.count) updates, \(compared) answers compared, "
+        + "\(declared) with a declared effect (\(elements) of supplementaries and decorations)")
   }
 
   /// An answer of the subclass against the evaluator's (nil: UIKit's own, which the subclass must pass through).
@@ -114,16 +133,17 @@ import Testing
           motion.startEffects = MotionEffects(layout: layout, params: choice, viewport: viewport)
           motion.endEffects = motion.startEffects
           motions[label] = motion
-          func cells(_ evaluation: Evaluation) -> String {
-            evaluation.allElements().filter { $0.category == .cell }.map {
+          func elements(_ evaluation: Evaluation) -> String {
+            evaluation.allElements().map {
               let id = evaluation.id(of: $0)
-              return "(\(id.section), \(id.item), \($0.frame.x), \($0.frame.y), \($0.frame.width), \($0.frame.height))"
+              let frame = "\($0.frame.x), \($0.frame.y), \($0.frame.width), \($0.frame.height)"
+              return "(\"\(id.category)\", \((id.kind ?? "").debugDescription), \(id.section), \(id.item), \(frame))"
             }.joined(separator: ", ")
           }
           text += "do {\n  Recorder.updates(\n"
           text += "    \(api.type).make(\(arguments.joined(separator: ", "))), label: \"\(label)\", "
           text += "width: \(viewport.width), height: \(viewport.height),\n"
-          text += "    before: [\(cells(motion.from))],\n    after: [\(cells(motion.to))],\n"
+          text += "    before: [\(elements(motion.from))],\n    after: [\(elements(motion.to))],\n"
           text += "    updates: [\(Self.items(operations, plan: plan))])\n}\n"
         }
       }
@@ -143,7 +163,10 @@ import Testing
       switch operation {
       case .insert(let path): (action, before, after) = ("insert", "nil", cell(path))
       case .delete(let path): (action, before, after) = ("delete", cell(path), "nil")
-      case .reload(let path): (action, before, after) = ("reload", cell(path), cell(plan.newPath(of: path).path))
+      case .reload(let path):
+        // MU14: a reloaded item keeps its index in its (mapped) section; `newPath` calls it the old half, nil.
+        let section = plan.newSection(of: Int(path.section)).map(Int32.init) ?? path.section
+        (action, before, after) = ("reload", cell(path), cell(MotionIndexPath(section: section, item: path.item)))
       case .move(let from, let to): (action, before, after) = ("move", cell(from), cell(to))
       case .insertSection(let index): (action, before, after) = ("insert", "nil", section(index))
       case .deleteSection(let index): (action, before, after) = ("delete", section(index), "nil")

@@ -16,14 +16,18 @@ extension DiagnosticCode {
       is fixed when the layout is made, before any container size is known); boundary items of one section that \
       disagree on `follows-insets` (UIKit has one `supplementariesFollowContentInsets` per section); a group \
       whose children are all guarded and that is left without one for some choice of parameters, or whose \
-      children's guards read the container size (UIKit requires at least one subitem); `appear` and `disappear` \
-      effects declared on supplementaries, boundary items or backgrounds (the generated layout subclass answers \
-      for cells only, so UIKit would play its default fade instead), and items of one section with different \
-      `appear`/`disappear` effects; and, of scroll effects, `parallax` (a section's visible-items handler sets a \
-      cell's transform and alpha, not its content's position) and items of one section with different effects \
-      (both the handler and the subclass see index paths, not item declarations). Scroll effects' `scale` and \
-      `alpha`, and cells' `appear` and `disappear` effects (items' and sections'), are generated. Such a layout \
-      still compiles to the IR, which an app evaluates at run time.
+      children's guards read the container size (UIKit requires at least one subitem); items of one section with \
+      different `appear`/`disappear` effects; `appear` and `disappear` effects on an element kind the generated \
+      layout subclass cannot tell from a survivor by its section's or item's insert or delete (a boundary item or \
+      background kind that some section does not always show, a background not at the same place among unguarded \
+      ones, an item supplementary kind not on every item of every section or with different effects in one \
+      section), on a group's supplementary (its index path does not say whether the group is new), or on a kind \
+      that two kinds of declaration share; and, of scroll effects, `parallax` (a section's visible-items handler \
+      sets a cell's transform and alpha, not its content's position) and items of one section with different \
+      effects (both the handler and the subclass see index paths, not item declarations). Scroll effects' `scale` \
+      and `alpha`, and the `appear` and `disappear` effects of cells (items' and sections'), boundary items, \
+      backgrounds and items' supplementaries otherwise, are generated. Such a layout still compiles to the IR, \
+      which an app evaluates at run time.
       """,
     example: """
       layout Chips {

@@ -241,6 +241,9 @@ open class UICollectionViewCompositionalLayout {
   public var recordedCollectionView: UICollectionView?
   public var recordedFramesBefore: [IndexPath: CGRect] = [:]
   public var recordedFramesAfter: [IndexPath: CGRect] = [:]
+  // Recording: the same for supplementaries and decorations (UIKit+Updates.swift).
+  public var recordedElementFramesBefore: [RecordedElement: CGRect] = [:]
+  public var recordedElementFramesAfter: [RecordedElement: CGRect] = [:]
 
   // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionview
   open var collectionView: UICollectionView? { recordedCollectionView }
@@ -266,6 +269,59 @@ open class UICollectionViewCompositionalLayout {
   // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finallayoutattributesfordisappearingitem(at:)
   open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     recordedAttributes(recordedFramesBefore, itemIndexPath, alpha: 0)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforsupplementaryview(ofkind:at:)
+  open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    recordedAttributes(recordedElementFramesAfter, .supplementary, elementKind, indexPath, alpha: 1)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesfordecorationview(ofkind:at:)
+  open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    recordedAttributes(recordedElementFramesAfter, .decoration, elementKind, indexPath, alpha: 1)
+  }
+
+  // UIKit's own answers for supplementaries and decorations are as for cells (MU10): after the update, faded out.
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/initiallayoutattributesforappearingsupplementaryelement(ofkind:at:)
+  open func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    recordedAttributes(recordedElementFramesAfter, .supplementary, elementKind, elementIndexPath, alpha: 0)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finallayoutattributesfordisappearingsupplementaryelement(ofkind:at:)
+  open func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    recordedAttributes(recordedElementFramesBefore, .supplementary, elementKind, elementIndexPath, alpha: 0)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/initiallayoutattributesforappearingdecorationelement(ofkind:at:)
+  open func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    recordedAttributes(recordedElementFramesAfter, .decoration, elementKind, decorationIndexPath, alpha: 0)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finallayoutattributesfordisappearingdecorationelement(ofkind:at:)
+  open func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    recordedAttributes(recordedElementFramesBefore, .decoration, elementKind, decorationIndexPath, alpha: 0)
+  }
+
+  private func recordedAttributes(
+    _ frames: [RecordedElement: CGRect], _ category: RecordedElement.Category, _ kind: String, _ path: IndexPath,
+    alpha: CGFloat
+  ) -> UICollectionViewLayoutAttributes? {
+    var paths: [IndexPath: CGRect] = [:]
+    let key = RecordedElement(category: category, kind: kind, path: path)
+    paths[path] = frames[key]
+    return recordedAttributes(paths, path, alpha: alpha)
   }
 
   private func recordedAttributes(_ frames: [IndexPath: CGRect], _ path: IndexPath, alpha: CGFloat)

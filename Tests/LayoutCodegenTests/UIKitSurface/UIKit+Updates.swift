@@ -68,3 +68,16 @@ open class UICollectionViewUpdateItem {
     recordedAfter = after
   }
 }
+
+// Recording: which supplementary or decoration a rest frame the recorder gives the layout belongs to.
+public struct RecordedElement: Hashable {
+  public enum Category: Hashable { case supplementary, decoration }
+  public let category: Category
+  public let kind: String
+  public let path: IndexPath
+  public init(category: Category, kind: String, path: IndexPath) {
+    self.category = category
+    self.kind = kind
+    self.path = path
+  }
+}

@@ -27,7 +27,7 @@
         builder: { size in Builder(style: style, width: size.width, height: size.height) })
     }
 
-    /// A declared appear or disappear effect (E2.1): at the hidden end of its motion a cell has alpha 0 when it
+    /// A declared appear or disappear effect (E2.1): at the hidden end of its motion an element has alpha 0 when it
     /// fades (1 otherwise), a scale transform about its centre, and its centre moved by `dx`, `dy` points.
     private struct MotionEffect {
       var fade: Bool
@@ -36,9 +36,10 @@
       var dy: CGFloat
     }
 
-    /// The compositional layout that plays the declared effects of inserted and deleted cells (E2.2): it records
-    /// what a batch update inserts and deletes (a reload is both) and answers UIKit's initial and final attributes
-    /// of those cells with the effect applied; every other answer is UIKit's own.
+    /// The compositional layout that plays the declared effects (E2.2): it records the cells and
+    /// sections a batch update inserts and deletes (a reload is both) and answers UIKit's initial and
+    /// final attributes of the elements that come and go with them with the effect applied; every
+    /// other answer is UIKit's own.
     private final class MotionLayout: UICollectionViewCompositionalLayout {
       /// A builder for a collection view of a size, which decides `when` and the fractions of offsets.
       private var builder: ((CGSize) -> Builder)?
@@ -111,7 +112,6 @@
         else { return answer }
         return Self.hide(rest, with: effect)
       }
-
       /// `attributes`, a copy at rest, changed to the hidden end of the motion; a method of the layout, whose
       /// isolation UIKit's attributes share.
       private static func hide(
