@@ -115,18 +115,31 @@ public struct LayoutEngine: Sendable {
     evaluation?.effect(of: element, at: position)
   }
 
-  /// Whether some answer of the last preparation depends on the content offset: a pinned boundary item (S4, S5) or
-  /// a cell under a scroll effect (SE1). A `UICollectionViewLayout` over the engine then asks to be invalidated on
-  /// every bounds change, so that UIKit asks again at the new offset, without preparing again (the frames at rest do
-  /// not change while scrolling, S3). False before `prepare`.
+  /// Whether some answer of the last preparation depends on the content offset: a pinned boundary item (S4, S5),
+  /// a cell under a scroll effect (SE1) or a page of a page-parallax section (SE6). A `UICollectionViewLayout` over
+  /// the engine then asks to be invalidated on every bounds change, so that UIKit asks again at the new offset,
+  /// without preparing again (the frames at rest do not change while scrolling, S3; SE6 replaces two of them at
+  /// query time). False before `prepare`.
   public var answersDependOnOffset: Bool {
     guard let evaluation else { return false }
-    return evaluation.hasScrollEffects || evaluation.sections.contains { $0.scrolling.pins }
+    return evaluation.hasScrollEffects || evaluation.hasPageParallax
+      || evaluation.sections.contains { $0.scrolling.pins }
   }
 
   /// The cell of `item` in `section` (UIKit's `layoutAttributesForItem(at:)`), or `nil` if there is none.
   public func item(section: Int, item: Int) -> Element? {
     evaluation?.element(for: ElementID(category: .cell, kind: nil, section: section, item: item))
+  }
+
+  /// The cell of `item` in `section` at `position` (UIKit's `layoutAttributesForItem(at:)` while scrolled), as
+  /// `elements(in:at:)` returns it: under page parallax (SE6) the current and the next page at their frames for the
+  /// offset, every other cell at its rest frame (`item(section:item:)`). `nil` if there is none.
+  ///
+  /// - Throws: `ScrollError` for a position `elements(in:at:)` refuses (a non-finite offset, a page out of range).
+  public func item(section: Int, item: Int, at position: ScrollPosition) throws(ScrollError) -> Element? {
+    guard let evaluation else { return nil }
+    try evaluation.check(position)
+    return evaluation.element(for: ElementID(category: .cell, kind: nil, section: section, item: item), at: position)
   }
 
   /// The supplementary view of `kind` at (`section`, `item`) (UIKit's

@@ -6,6 +6,8 @@ import LayoutSource
 /// `IRDefaults` value) or a list (each entry present where its guard holds).
 enum AnalysedField: Int, CaseIterable, Sendable {
   case size, insets, edges, spacing, count, scroll, root, followsInsets, effect
+  /// A flow section's item size and spacings (F1), which the page rules read (SE9, SE10).
+  case flow, itemSpacing, lineSpacing
   case children, supplementaries, boundaries
 
   /// Whether the last applicable assignment wins (a property), rather than every applicable entry counting (a list).
@@ -23,6 +25,9 @@ enum AnalysedField: Int, CaseIterable, Sendable {
     case .root: .root
     case .followsInsets: .followsInsets
     case .effect: .effect
+    case .flow: .flow
+    case .itemSpacing: .itemSpacing
+    case .lineSpacing: .lineSpacing
     case .children: .children
     case .supplementaries: .supplementaries
     case .boundaries: .boundaries
@@ -138,6 +143,9 @@ struct AnalysedLayout: Sendable {
     case (.section, .root): section(node).root
     case (.section, .boundaries): section(node).boundaries
     case (.section, .effect): section(node).effect
+    case (.section, .flow): section(node).flow?.itemSize
+    case (.section, .itemSpacing): section(node).flow?.itemSpacing
+    case (.section, .lineSpacing): section(node).flow?.lineSpacing
     case (.boundary, .size): boundary(node).size
     case (.boundary, .followsInsets): boundary(node).followsInsets
     default: nil
@@ -203,6 +211,11 @@ struct AnalysedLayout: Sendable {
       tally(section.root)
       tally(section.boundaries)
       tally(section.effect)
+      if let flow = section.flow {
+        tally(flow.itemSize)
+        tally(flow.itemSpacing)
+        tally(flow.lineSpacing)
+      }
       for boundary in section.boundaries.entries {
         tally(boundary.value.size)
         tally(boundary.value.followsInsets)

@@ -61,7 +61,8 @@ public enum LintRules {
     .crossAxisOverflow, .disappearWithoutFade, .effectOnEstimatedItems, .emptyFrame, .flexibleRootEdge,
     .fractionOfEstimate,
     .fractionalGroupInsets,
-    .insetsOnEstimatedAxis, .noOpEffect, .scaleOutsideSection, .unitlessFraction, .unusedDeclaration, .unusedIgnore,
+    .insetsOnEstimatedAxis, .noOpEffect, .pageParallaxTooStrong, .pagedLineHoldsTwo, .scaleOutsideSection,
+    .unitlessFraction, .unusedDeclaration, .unusedIgnore,
   ].sorted { $0.id < $1.id }
 
   private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })

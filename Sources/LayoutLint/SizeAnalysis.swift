@@ -116,6 +116,7 @@ struct Analyzer {
         height = try height.adding(-insets.sum(.y))
       }
       analyseBoundaries(section, vertical: vertical)
+      checkPagedFlow(section)
       guard let root = model.root(section) else { return }
       checkRootEdges(root.node, sectionAxis: sectionAxis)
       guard let dimensions = model.size(root.node) else { return }

@@ -34,6 +34,11 @@ extension VariantSpace {
       add(.scroll, of: node)
       add(.boundaries, of: node)
       add(.effect, of: node)
+      if section.flow != nil {
+        add(.flow, of: node)
+        add(.itemSpacing, of: node)
+        add(.lineSpacing, of: node)
+      }
       for b in section.boundaries.entries.indices {
         for field in [AnalysedField.size, .followsInsets] { add(field, of: layout.boundaryNode(section: s, entry: b)) }
       }

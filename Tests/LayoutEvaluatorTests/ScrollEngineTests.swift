@@ -50,24 +50,34 @@ struct ScrollEngineTests {
     #expect(found == engine.elements(in: bounds))
   }
 
-  /// S2, S5, SE1-SE5: every query of the engine at an offset is the library's answer that `eval --offset` prints
+  /// S2, S5, SE1-SE6: every query of the engine at an offset is the library's answer that `eval --offset` prints
   /// (`Evaluation.elements(at:)` and `effect(of:at:)`), on generated layouts with pinned boundary items and an effect
-  /// on every section; `answersDependOnOffset` says whether anything there depends on the offset.
-  @Test("the engine's answers at offsets are eval --offset's (S2, S5, SE1)", arguments: Array(UInt64(1)...12))
+  /// on every section (seeds 1-12) and on generated page-parallax pagers (seeds 13-24, `PagedEngineTests.pager`);
+  /// each cell looked up alone at the offset is the one the rect query gave, and `answersDependOnOffset` says
+  /// whether anything there depends on the offset.
+  @Test("the engine's answers at offsets are eval --offset's (S2, S5, SE1, SE6)", arguments: Array(UInt64(1)...24))
   func everyQueryAtAnOffsetIsTheLibrarys(seed: UInt64) throws {
     var generator = LayoutGenerator(rng: SeededGenerator(seed: seed &+ 12000))
-    let (plain, inputSeed) = generator.layout()
-    let (layout, _) = ScrollEffectPropertyTests.withEffects(plain, &generator)
+    let layout: IRLayout
+    let input: EvaluationInput
+    if seed <= 12 {
+      let (plain, inputSeed) = generator.layout()
+      layout = ScrollEffectPropertyTests.withEffects(plain, &generator).0
+      input = EvaluationInput(
+        viewport: Size(width: inputSeed.width, height: inputSeed.height), scale: inputSeed.scale,
+        itemCounts: inputSeed.counts)
+    } else {
+      (layout, input) = PagedEngineTests.pager(&generator)
+    }
     var engine = try LayoutEngine(document: IRDocument(layouts: [layout]), layoutName: layout.name)
     #expect(!engine.answersDependOnOffset, "nothing prepared")
-    let boundsSize = Size(width: inputSeed.width, height: inputSeed.height)
-    try engine.prepare(boundsSize: boundsSize, scale: inputSeed.scale, itemCounts: inputSeed.counts)
-    let library = try Evaluator.evaluate(
-      layout, input: EvaluationInput(viewport: boundsSize, scale: inputSeed.scale, itemCounts: inputSeed.counts))
+    try engine.prepare(input)
+    let library = try Evaluator.evaluate(layout, input: input)
     let pins = layout.sections.contains { section in
       section.boundaries.entries.contains { $0.value.pinned.assignments.contains { $0.value } }
     }
-    #expect(engine.answersDependOnOffset == (library.hasScrollEffects || pins), "seed \(seed)")
+    let pages = layout.sections.contains { $0.effect.assignments.contains { $0.value.pageParallax != nil } }
+    #expect(engine.answersDependOnOffset == (library.hasScrollEffects || pins || pages), "seed \(seed)")
     for _ in 0..<6 {
       var position = ScrollPropertyTests.position(library, &generator)
       position.sectionOffsets = [:]  // a UICollectionViewLayout has no row scroll views: rows at rest
@@ -76,6 +86,8 @@ struct ScrollEngineTests {
       #expect(found == library.elements(at: position), "seed \(seed)")
       for element in found {
         #expect(engine.effect(of: element, at: position) == library.effect(of: element, at: position))
+        guard element.category == .cell else { continue }
+        #expect(try engine.item(section: element.section, item: element.item, at: position) == element, "seed \(seed)")
       }
     }
   }

@@ -8,7 +8,8 @@
   /// Rects are answered at the collection view's `contentOffset` (`LayoutEngine.elements(in:at:)`): pinned boundary
   /// items are clamped into the visible part of their section (S4, S5) and cells carry their scroll effect as a
   /// transform and an alpha (SE2, SE3; the inner parallax, SE4, is `engine.effect(of:at:)`'s for the cell to apply).
-  /// Orthogonal rows are at rest (this layout has no row scroll views). The one-element lookups answer rest frames.
+  /// Orthogonal rows are at rest (this layout has no row scroll views). A cell looked up alone is answered at the
+  /// content offset too (a page of a page-parallax section moves, SE6); supplementaries and decorations at rest.
   open class LayoutEngineCollectionViewLayout: UICollectionViewLayout {
     /// The engine; its last preparation is what every query answers from.
     public private(set) var engine: LayoutEngine
@@ -67,7 +68,13 @@
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-      engine.item(section: indexPath.section, item: indexPath.item).map(attributes)
+      // At the content offset, as the rects are answered: a page of a page-parallax section (SE6) moves with it.
+      let offset = collectionView?.contentOffset ?? .zero
+      let position = ScrollPosition(contentOffset: Point(x: Double(offset.x), y: Double(offset.y)))
+      let found =
+        (try? engine.item(section: indexPath.section, item: indexPath.item, at: position))
+        ?? engine.item(section: indexPath.section, item: indexPath.item)
+      return found.map(attributes)
     }
 
     open override func layoutAttributesForSupplementaryView(

@@ -10,7 +10,9 @@ extension LintRule {
       explanation: """
         Scroll effects (`effect:`) are applied by a section's visible-items handler, and UIKit ignores what that \
         handler changes in a section whose items have estimated sizes (R12.6): the cards would neither scale nor \
-        fade. `eval` reports no effect values there (SE5). Give the items real sizes, or drop the effect.
+        fade. `eval` reports no effect values there (SE5). A flow section whose `flow:` size is estimated \
+        (`flow: ~100 x ~40`) is such a section too, and there `page-parallax` cannot page at all: its pages need \
+        a fixed size, and `eval` refuses the section (SE6). Give the items real sizes, or drop the effect.
         """,
       example: """
         layout A {
@@ -31,8 +33,9 @@ extension LintRule {
 }
 
 /// Finds, per section of every layout, an effect (the section's or one of its items') while some group or item under
-/// the section's root groups has an estimated size in some variant (any `size` assignment with a `~`): in the
-/// variants where both hold, UIKit drops the effect.
+/// the section's root groups has an estimated size in some variant (any `size` assignment with a `~`), or the
+/// section is a flow with an estimated `flow:` size in some variant: in the variants where both hold, UIKit drops
+/// the effect (R12.6), and `eval` refuses page parallax (SE6).
 enum EffectOnEstimatedItemsRule {
   static func check(_ program: Program, source: SourceFile, stage: Int, into collector: inout FindingCollector) {
     var seen = Set<Int>()
@@ -48,19 +51,31 @@ enum EffectOnEstimatedItemsRule {
           tree.append(next)
           pending += declarations[next].children.map(\.value.declaration)
         }
-        guard let estimated = tree.first(where: { isEstimated(declarations[$0]) }) else { continue }
+        let reason: String
+        if isEstimatedFlow(declarations[section]) {
+          reason = "the flow's items are estimated"
+        } else if let estimated = tree.first(where: { isEstimated(declarations[$0]) }) {
+          reason = "\(declarations[estimated].displayName) has an estimated size"
+        } else {
+          continue
+        }
         for owner in [section] + tree.sorted() {
           for assignment in declarations[owner].properties where assignment.property == .effect {
             guard seen.insert(assignment.valueSpan.start).inserted else { continue }
+            let whose = owner == section ? "this section's effect" : "the effect of \(declarations[owner].displayName)"
+            // Page parallax is geometric (no visible-items handler): it is the evaluator that cannot page estimates.
+            let paged = assignment.value.scrollEffect?.pageParallax != nil
+            let message =
+              paged
+              ? "\(whose) cannot page: \(reason); page parallax needs fixed page sizes, and eval refuses estimated "
+                + "ones (SE6)"
+              : "\(whose) does nothing in UIKit: \(reason), and UIKit ignores a visible-items handler's changes in a "
+                + "section of estimated items"
             let linted = collector.linted(layout)
             let variant = Variants.whole(linted)
-            let whose = owner == section ? "this section's effect" : "the effect of \(declarations[owner].displayName)"
             collector.add(
               Occurrence(
-                rule: .effectOnEstimatedItems, layout: linted, span: assignment.valueSpan,
-                message:
-                  "\(whose) does nothing in UIKit: \(declarations[estimated].displayName) has an estimated size, "
-                  + "and UIKit ignores a visible-items handler's changes in a section of estimated items",
+                rule: .effectOnEstimatedItems, layout: linted, span: assignment.valueSpan, message: message,
                 place: variant.place, region: variant.region, stage: stage))
           }
         }
@@ -77,6 +92,14 @@ enum EffectOnEstimatedItemsRule {
       for a in properties.indices where properties[a].property == .effect { return true }
     }
     return false
+  }
+
+  /// Whether a flow section's `flow:` size is estimated in some assignment (F17: both axes or neither).
+  private static func isEstimatedFlow(_ declaration: Declaration) -> Bool {
+    declaration.properties.contains { assignment in
+      guard assignment.property == .flow, case .size(let size) = assignment.value else { return false }
+      return size.width.isEstimated || size.height.isEstimated
+    }
   }
 
   private static func isEstimated(_ declaration: Declaration) -> Bool {
