@@ -9,8 +9,10 @@ struct CompileCommand: Command {
   let discussion = """
     Checks FILE and, when it has no errors, writes its IR: names resolved, fractions exact, parameters and 'when'
     conditions kept. Without --layout every layout of the file is written. The document starts with its format
-    name and version ("format": "layoutc-ir", "version": 1); Documentation/IR.md describes it. OUT is replaced
-    atomically (through a symbolic link, keeping its permissions) and may not be FILE itself.
+    name and version ("format": "layoutc-ir", "version": 1), then the features it requires, if any; a document
+    that requires a feature is version 2, so that readers older than the list refuse it. Documentation/IR.md
+    describes it. OUT is replaced atomically (through a symbolic link, keeping its permissions) and may not be FILE
+    itself.
 
     Exit status: 0 written, 1 the file has errors (nothing is written), 2 could not run.
     """

@@ -29,12 +29,28 @@ struct DriverImportLoader: ImportLoader, @unchecked Sendable {
   /// The imports of `source`, resolved from its path: empty for a file without `import` (most files, found without
   /// parsing) and for standard input without `--stdin-filepath`, whose imports resolve from the working directory.
   static func imports(of source: SourceFile, in environment: any DriverEnvironment) -> ImportGraph {
+    resolve(source, in: environment, loader: DriverImportLoader(environment: environment))
+  }
+
+  /// `imports(of:in:)`, and every path the resolution asked for, found or not: what `preview` watches beside the
+  /// file, so that saving an imported file, or creating a missing one, redraws the page.
+  static func importsAndPaths(
+    of source: SourceFile, in environment: any DriverEnvironment
+  ) -> (imports: ImportGraph, paths: [String]) {
+    let loader = RecordingImportLoader(DriverImportLoader(environment: environment))
+    let imports = resolve(source, in: environment, loader: loader)
+    return (imports, loader.paths)
+  }
+
+  private static func resolve(
+    _ source: SourceFile, in environment: any DriverEnvironment, loader: some ImportLoader
+  ) -> ImportGraph {
     guard mayImport(source.bytes) else { return .empty }
     let tree = Parser.parse(source)
     guard !ImportGraph.imports(of: tree).isEmpty else { return .empty }
     var path = source.path
     if !path.hasPrefix("/"), let directory = environment.currentDirectory() { path = directory + "/" + path }
-    return ImportGraph.resolve(tree, path: path, loader: DriverImportLoader(environment: environment))
+    return ImportGraph.resolve(tree, path: path, loader: loader)
   }
 
   /// Whether the bytes hold the word `import` at all: a file without it has no import, and needs no second parse.
@@ -48,5 +64,20 @@ struct DriverImportLoader: ImportLoader, @unchecked Sendable {
       index = found + 1
     }
     return false
+  }
+}
+
+/// A ``DriverImportLoader`` that remembers the paths it was asked for. Used from one thread, during one resolution.
+private final class RecordingImportLoader: ImportLoader, @unchecked Sendable {
+  let base: DriverImportLoader
+  private(set) var paths: [String] = []
+
+  init(_ base: DriverImportLoader) { self.base = base }
+
+  func projectRoot(ofFile path: String) -> String { base.projectRoot(ofFile: path) }
+
+  func contents(ofFile path: String) -> [UInt8]? {
+    paths.append(path)
+    return base.contents(ofFile: path)
   }
 }

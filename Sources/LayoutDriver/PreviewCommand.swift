@@ -21,8 +21,9 @@ struct PreviewCommand: Command {
   let discussion = """
     Starts a small web server on 127.0.0.1 (never on other interfaces) and prints the page's URL as the first line
     of standard output. The page shows one layout of FILE as 'layoutc render' draws it, with a width and a height
-    slider, a menu per parameter and the item counts; it polls the server and redraws when FILE is saved. While
-    FILE has errors the page shows its diagnostics (what 'layoutc check' prints) instead of the picture.
+    slider, a menu per parameter and the item counts; it polls the server and redraws when FILE, or a file it
+    imports, is saved. While FILE has errors the page shows its diagnostics (what 'layoutc check' prints, imports
+    resolved the same way) instead of the picture.
 
     Started with a motion (--from and --to, --to-file OTHER, or --update, as 'eval' takes them), the page draws
     it at one progress, with a progress slider from 0 to 1 and a play button that steps through the frames of
@@ -30,8 +31,8 @@ struct PreviewCommand: Command {
     With --to-file the transition goes to a layout of OTHER (--to-layout NAME when it has several), read again
     when it is saved; the page polls FILE, so it redraws at its next render.
 
-    The server serves the page and renders of FILE (and of OTHER), nothing else: no other file is ever read,
-    whatever the request's path. Values out of range get the message 'render' gives. Ctrl-C (or SIGTERM) stops it; it then
+    The server serves the page and renders of FILE (and of OTHER), nothing else: no file but these and the files
+    they import is ever read, whatever the request's path. Values out of range get the message 'render' gives. Ctrl-C (or SIGTERM) stops it; it then
     exits 0. See Documentation/Render.md.
 
     Exit status: 0 stopped by Ctrl-C, 2 could not start (bad arguments, FILE unreadable, the port in use).

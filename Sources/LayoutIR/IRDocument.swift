@@ -3,26 +3,41 @@ import Foundation
 /// The versioned, self-describing IR document: the contract between the compiler and every evaluator.
 ///
 /// JSON: `{"format": "layoutc-ir", "version": 1, "requires": [...], "layouts": [...]}`, `requires` omitted when the
-/// document uses no feature (`IRFeature`). See `Documentation/IR.md`.
+/// document uses no feature (`IRFeature`). The version follows from `requires`: 2 when the list is non-empty, 1 when
+/// it is empty (`version`). See `Documentation/IR.md`.
 public struct IRDocument: Hashable, Sendable, Codable {
   /// The format name every document carries.
   public static let formatName = "layoutc-ir"
-  /// The newest IR version this library reads and the one it writes.
-  public static let currentVersion = 1
+  /// The version written for a document that requires no feature: every reader, even one from before `requires`
+  /// existed, reads it correctly.
+  public static let baseVersion = 1
+  /// The version written for a document that requires a feature. A reader from before `requires` existed would
+  /// ignore the list and the keys behind it, and report wrong frames without a word; raising the version makes it
+  /// refuse the document instead. Features added later are named in `requires` without raising it again.
+  public static let featuresVersion = 2
+  /// The newest IR version this library reads (`load` accepts 1 through this).
+  public static let currentVersion = featuresVersion
   /// The deepest group nesting (and condition nesting) `load` accepts.
   public static let maximumNestingDepth = 64
 
   /// Always `layoutc-ir`.
   public var format: String
-  /// The IR version.
-  public var version: Int
   /// The layouts, in source order.
   public var layouts: [IRLayout]
 
-  /// A current-version document.
+  /// The IR version this document is written with: `featuresVersion` (2) when it requires a feature,
+  /// `baseVersion` (1) otherwise.
+  ///
+  /// Derived from the content, like `requiredFeatures`, so it can never disagree with the `requires` written beside
+  /// it. A version-1 document that lists features (written by layoutc builds from before version 2) loads, and is
+  /// written back as version 2.
+  public var version: Int {
+    requiredFeatures.isEmpty ? IRDocument.baseVersion : IRDocument.featuresVersion
+  }
+
+  /// A document of these layouts.
   public init(layouts: [IRLayout]) {
     format = IRDocument.formatName
-    version = IRDocument.currentVersion
     self.layouts = layouts
   }
 
@@ -31,8 +46,8 @@ public struct IRDocument: Hashable, Sendable, Codable {
     layouts.first { $0.name == name }
   }
 
-  /// Parses and validates a document: rejects malformed JSON, a wrong format name, a version other than the
-  /// current one, a `requires` list naming a feature this library does not know, out-of-range indices, group cycles
+  /// Parses and validates a document: rejects malformed JSON, a wrong format name, a version outside 1 through
+  /// `currentVersion`, a `requires` list naming a feature this library does not know, out-of-range indices, group cycles
   /// and nesting deeper than `maximumNestingDepth` (and, before any decoding, JSON nested deeper than a valid document
   /// can be). Keys that belong to no required feature are ignored.
   public static func load(from data: Data) throws -> IRDocument {
@@ -52,7 +67,7 @@ public struct IRDocument: Hashable, Sendable, Codable {
     guard header.version <= currentVersion else {
       throw IRLoadError.newerVersion(found: header.version, supported: currentVersion)
     }
-    guard header.version >= 1 else { throw IRLoadError.unsupportedVersion(header.version) }
+    guard header.version >= baseVersion else { throw IRLoadError.unsupportedVersion(header.version) }
     // Before the layouts: a document using a feature from the future may not even decode here.
     let unsupported = unsupportedFeatures(in: header.requires ?? [])
     guard unsupported.isEmpty else { throw IRLoadError.unsupportedFeatures(unsupported) }
@@ -76,6 +91,7 @@ public struct IRDocument: Hashable, Sendable, Codable {
     let name = String(decoding: try encoder.encode(format), as: UTF8.self)
     let features = requiredFeatures
     var requires = features.isEmpty ? nil : String(decoding: try encoder.encode(features), as: UTF8.self)
+    let version = self.version
     guard prettyPrinted else {
       let requiresJSON = requires.map { "\"requires\":\($0)," } ?? ""
       return Data("{\"format\":\(name),\"version\":\(version),\(requiresJSON)\"layouts\":".utf8) + layoutsJSON
@@ -114,7 +130,8 @@ public struct IRDocument: Hashable, Sendable, Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     format = try container.decode(String.self, forKey: .format)
-    version = try container.decode(Int.self, forKey: .version)
+    // Read so that a document without a version is malformed; the value itself follows from `requires` (`version`).
+    _ = try container.decode(Int.self, forKey: .version)
     let unsupported = Self.unsupportedFeatures(
       in: try container.decodeIfPresent([String].self, forKey: .requires) ?? [])
     guard unsupported.isEmpty else {
@@ -124,7 +141,7 @@ public struct IRDocument: Hashable, Sendable, Codable {
     layouts = try container.decode([IRLayout].self, forKey: .layouts)
   }
 
-  /// Encodes the document with its `requires` list (`requiredFeatures`), omitted when empty.
+  /// Encodes the document with its `version` and `requires` list (`requiredFeatures`), omitted when empty.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(format, forKey: .format)
@@ -160,7 +177,7 @@ public enum IRLoadError: Error, Equatable, Sendable, CustomStringConvertible {
   case wrongFormat(String)
   /// The document was written by a newer compiler.
   case newerVersion(found: Int, supported: Int)
-  /// A version below 1.
+  /// A version below `IRDocument.baseVersion` (1).
   case unsupportedVersion(Int)
   /// The document's `requires` names features this library does not know (listed in their order, without repeats).
   case unsupportedFeatures([String])

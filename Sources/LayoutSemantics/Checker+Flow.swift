@@ -12,6 +12,18 @@ extension Declaration {
   }
 }
 
+extension Property {
+  /// Whether only a flow section takes it: `item-spacing`, `line-spacing` (F1) and `item-appear`, `item-disappear`
+  /// (E3.1). A section with a root group refuses them (`reportFlowProperties`), though the table allows them on
+  /// sections, so an editor offers them only where a section is, or may become, a flow.
+  public var isFlowSectionOnly: Bool {
+    switch self {
+    case .itemSpacing, .lineSpacing, .itemAppear, .itemDisappear: true
+    default: false
+    }
+  }
+}
+
 extension ValueReader {
   /// `flow: 100 x 32`: UICollectionViewFlowLayout's `itemSize`, in positive points only (no fractions); `~100 x ~32`
   /// is its `estimatedItemSize` (F17), estimated on both axes or neither.
@@ -178,7 +190,8 @@ extension Checker {
     return false
   }
 
-  /// `item-spacing`, `line-spacing`, `item-appear` and `item-disappear` outside a flow section.
+  /// `item-spacing`, `line-spacing`, `item-appear` and `item-disappear` outside a flow section (the properties
+  /// `Property.isFlowSectionOnly` names).
   func reportFlowProperties(in section: Declaration) {
     // By index: every section runs this, and iterating copied each assignment out to read its property.
     let properties = section.properties

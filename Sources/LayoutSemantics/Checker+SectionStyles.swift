@@ -85,7 +85,10 @@ extension Checker {
         current = base
       }
       for link in chain.reversed() {
-        if let base = link.base { merge(style: base, into: link.declaration) }
+        if let base = link.base {
+          merge(style: base, into: link.declaration)
+          declarations[link.declaration].style = base
+        }
         mergedStyles.insert(declarationNodes[link.declaration].id)
       }
     }

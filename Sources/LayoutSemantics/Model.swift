@@ -95,6 +95,10 @@ public struct Declaration: Sendable {
   public var boundaries: [Guarded<Int>]
   /// A section's background decorations, as indices into the layout's declarations.
   public var backgrounds: [Guarded<Int>]
+  /// The section style a section or section style applies (`style: NAME`), as an index into the layout's
+  /// declarations. Its entries are merged in already, so nothing reads it for values: it is the only trace of the
+  /// use, which the `unused-declaration` rule needs to tell an applied style from one nothing applies.
+  public var style: Int? = nil
 
   /// The last assignment of a property with no condition, if any.
   public func unconditional(_ property: Property) -> Assignment? {

@@ -134,9 +134,12 @@ extension LanguageServer {
       }
     }
     let kind = Self.declarationKind(of: owner)
-    var candidates = Property.allCases.filter { $0.isAllowed(on: kind) }.map {
-      Candidate(label: $0.rawValue, kind: .property, detail: $0.row.doc, insertText: $0.rawValue + ": ")
-    }
+    // A section that already has a root group is no flow section: the checker refuses flow-only properties there.
+    let rootGroupSection = owner.kind == .sectionDecl && Self.hasRootGroupAndNoFlow(owner)
+    var candidates = Property.allCases.filter { $0.isAllowed(on: kind) && !($0.isFlowSectionOnly && rootGroupSection) }
+      .map {
+        Candidate(label: $0.rawValue, kind: .property, detail: $0.row.doc, insertText: $0.rawValue + ": ")
+      }
     let keywords: [String]
     switch owner.kind {
     case .layoutDecl:
@@ -160,6 +163,27 @@ extension LanguageServer {
       }
     }
     return candidates + keywords.map { Candidate(label: $0, kind: .keyword) }
+  }
+
+  /// Whether a section's block, as written, names or declares a root group (directly or under `when`) and sets no
+  /// `flow:`. Read from the section's own syntax, the cheap way: a style it applies is not followed, so a section
+  /// whose kind comes from its style, or that has neither yet, is still offered the flow-only properties.
+  static func hasRootGroupAndNoFlow(_ section: SyntaxNode) -> Bool {
+    guard let body = AnyBlockDeclarationSyntax(section)?.body?.node else { return false }
+    var hasRoot = false
+    // An explicit stack over the block and its `when` blocks (the parser bounds their nesting).
+    var blocks = [body]
+    while let block = blocks.popLast() {
+      for entry in block.childNodes {
+        switch entry.kind {
+        case .property where PropertySyntax(entry)?.name?.text == Property.flow.rawValue: return false
+        case .groupDecl, .reference, .countedChild: hasRoot = true
+        case .whenClause: blocks += entry.childNodes.filter { $0.kind == .block }
+        default: break
+        }
+      }
+    }
+    return hasRoot
   }
 
   /// The declaration kind that owns a block's properties (nil: the layout itself).

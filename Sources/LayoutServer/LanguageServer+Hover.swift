@@ -22,6 +22,19 @@ extension LanguageServer {
       text = describe(index.symbols[occurrence.symbol], index: index, in: document)
       span = occurrence.span
     } else if let token = tree.token(atOffset: offset) ?? tree.token(atOffset: offset - 1), token.kind == .identifier,
+      token.text == "style", let property = PropertySyntax(tree.node(atOffset: token.span.start)),
+      property.name == token
+    {
+      // `style` is no property (the checker merges the style in), so it has no row: say what it does, and show the
+      // style it names as hovering the name does.
+      text = Self.styleWordDoc
+      if let name = property.value?.node.tokens.first, let occurrence = index.occurrence(at: name.span.start),
+        index.symbols[occurrence.symbol].kind == .sectionStyle
+      {
+        text? += "\n\n" + describe(index.symbols[occurrence.symbol], index: index, in: document)
+      }
+      span = token.span
+    } else if let token = tree.token(atOffset: offset) ?? tree.token(atOffset: offset - 1), token.kind == .identifier,
       let property = PropertySyntax(tree.node(atOffset: token.span.start)), property.name == token,
       let known = Property(rawValue: token.text)
     {
@@ -39,6 +52,24 @@ extension LanguageServer {
       ("contents", .object([("kind", .string("markdown")), ("value", .string(text))])),
       ("range", encoding.range(of: span, in: document.source)),
     ])
+  }
+
+  /// What hovering the word `style` says before the style it names.
+  static let styleWordDoc =
+    "**style** (section style)\n\nApplies a `section-style` to this section: the style's entries come first, and "
+    + "an entry the section writes outside `when` replaces the style's."
+
+  /// The most lines of a section style's declaration a hover shows.
+  static let styleHoverLines = 12
+
+  /// A section style's declaration as written, cut at `styleHoverLines` lines: its entries are what applying it
+  /// adds, and a style has no size or frames of its own to show instead.
+  private static func declarationText(of symbol: NameIndex.Symbol, in source: SourceFile) -> String {
+    let span = symbol.node.span
+    let lines = String(decoding: source.bytes[span.start..<span.end], as: UTF8.self)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    let shown = lines.prefix(styleHoverLines).joined(separator: "\n")
+    return "```layout\n\(shown)\(lines.count > styleHoverLines ? "\n…" : "")\n```"
   }
 
   /// A property's row: its doc line, the value it takes, where it belongs.
@@ -59,6 +90,7 @@ extension LanguageServer {
     {
       text += "\n\nsize: `\(size.node.tokens.map(\.text).joined(separator: " "))`"
     }
+    if symbol.kind == .sectionStyle { return text + "\n\n" + Self.declarationText(of: symbol, in: document.source) }
     guard symbol.kind == .item || symbol.kind == .supplementary else { return text }
     let lines = resolvedSizes(of: symbol, index: index, in: document)
     if !lines.isEmpty { text += "\n\n" + lines.joined(separator: "\n") }

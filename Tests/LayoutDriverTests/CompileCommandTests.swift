@@ -51,7 +51,7 @@ import Testing
     #expect(header.names == ["PhotoGrid"])
     let document = try Self.load(output)
     #expect(document.format == IRDocument.formatName)
-    #expect(document.version == IRDocument.currentVersion)
+    #expect(document.version == IRDocument.baseVersion)
     #expect(document.layout(named: "PhotoGrid")?.sections.count == 1)
     #expect(environment.written.isEmpty)
   }

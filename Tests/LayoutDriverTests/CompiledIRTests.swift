@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("\"version\" : 1", "\"version\" : 2", "IR version 2 is newer than this evaluator supports (1)"),
+    ("\"version\" : 1", "\"version\" : 3", "IR version 3 is newer than this evaluator supports (2)"),
     ("\"format\" : \"layoutc-ir\"", "\"format\" : \"other\"", "other"),
     ("\"layouts\" : [", "\"layouts\" : [[", "malformed IR document"),
     (
@@ -58,7 +58,8 @@ import Testing
   }
 
   /// A layout of flow sections compiles to IR that requires `flow-sections`, and that IR evaluates to the frames of
-  /// the source (F1-F5).
+  /// the source (F1-F5). A document that requires a feature is version 2 (IR.md, "Format and version policy"), so
+  /// that readers older than `requires` refuse it rather than misread it.
   @Test func flowSectionsAreRequiredAndEvaluate() throws {
     let source = CompileCommandTests.example("Tags")
     let compiler = FakeEnvironment(files: ["Tags.layout": source])
@@ -66,7 +67,7 @@ import Testing
     let ir = compiler.standardOutput
     #expect(
       ir.hasPrefix(
-        "{\n  \"format\" : \"layoutc-ir\",\n  \"version\" : 1,\n  \"requires\" : [\n    \"flow-sections\"\n  ],"))
+        "{\n  \"format\" : \"layoutc-ir\",\n  \"version\" : 2,\n  \"requires\" : [\n    \"flow-sections\"\n  ],"))
     let arguments = ["--viewport", "390x844", "--items", "7", "--format", "json"]
     let fromSource = FakeEnvironment(files: ["Tags.layout": source])
     let fromIR = FakeEnvironment(files: ["tags.json": ir])

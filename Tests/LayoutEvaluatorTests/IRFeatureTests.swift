@@ -54,8 +54,8 @@ struct IRFeatureTests {
 
   @Test("the version is checked before the features: a newer version is reported as such")
   func versionComesFirst() {
-    let error = loadError(#"{"format": "layoutc-ir", "version": 2, "requires": ["scroll-links"], "layouts": []}"#)
-    #expect(error == .newerVersion(found: 2, supported: 1))
+    let error = loadError(#"{"format": "layoutc-ir", "version": 3, "requires": ["scroll-links"], "layouts": []}"#)
+    #expect(error == .newerVersion(found: 3, supported: 2))
   }
 
   @Test("a requires list that is not a list of names is malformed")
@@ -101,11 +101,11 @@ struct IRFeatureTests {
     #expect(flow.requiredFeatures == [.flowSections])
     #expect(IRDocument(layouts: [gridLayout()]).requiredFeatures.isEmpty)
     let compact = String(decoding: try flow.encoded(prettyPrinted: false), as: UTF8.self)
-    #expect(compact.hasPrefix(#"{"format":"layoutc-ir","version":1,"requires":["flow-sections"],"layouts":[{"#))
+    #expect(compact.hasPrefix(#"{"format":"layoutc-ir","version":2,"requires":["flow-sections"],"layouts":[{"#))
     let pretty = String(decoding: try flow.encoded(), as: UTF8.self)
     #expect(
       pretty.hasPrefix(
-        "{\n  \"format\" : \"layoutc-ir\",\n  \"version\" : 1,\n  \"requires\" : [\n    \"flow-sections\"\n  ],\n"
+        "{\n  \"format\" : \"layoutc-ir\",\n  \"version\" : 2,\n  \"requires\" : [\n    \"flow-sections\"\n  ],\n"
           + "  \"layouts\" : [\n"))
     #expect(try flow.encoded() == (try IRDocument.load(from: try flow.encoded()).encoded()))
     let plain = String(decoding: try IRDocument(layouts: [gridLayout()]).encoded(prettyPrinted: false), as: UTF8.self)

@@ -73,9 +73,9 @@ struct IRLoadTests {
 
   @Test("newer version is refused with a clear message, even when its body is unknown")
   func newerVersion() {
-    let error = loadError(#"{"format": "layoutc-ir", "version": 2, "layouts": "a shape from the future"}"#)
-    #expect(error == .newerVersion(found: 2, supported: 1))
-    #expect(error?.description == "IR version 2 is newer than this evaluator supports (1)")
+    let error = loadError(#"{"format": "layoutc-ir", "version": 3, "layouts": "a shape from the future"}"#)
+    #expect(error == .newerVersion(found: 3, supported: 2))
+    #expect(error?.description == "IR version 3 is newer than this evaluator supports (2)")
     #expect(loadError(minimal(version: 0, layouts: "")) == .unsupportedVersion(0))
   }
 

@@ -2,16 +2,18 @@ import LayoutSemantics
 import LayoutSource
 
 extension LintRule {
-  /// `unused-declaration`: a declaration no section reaches, or a parameter no `when` tests.
+  /// `unused-declaration`: a declaration no section reaches, a section style no section applies, or a parameter no
+  /// `when` tests.
   public static let unusedDeclaration = LintRule(
     code: DiagnosticCode(
       id: "unused-declaration", phase: .lint, title: "a declaration is never used",
       explanation: """
-        An item, group or supplementary that no section reaches in any variant, a parameter that no `when` tests, \
-        or a constant (`let`) that no value, condition or constant names, does nothing. Remove it or use it (a \
-        fix-it deletes an unused constant). A file without layouts is a shared file that others import: its \
-        file-level constants are its exports, so they are never reported there; nor are constants an importing \
-        file leaves unused.
+        An item, group or supplementary that no section reaches in any variant, a section style that no section \
+        applies (`style: NAME`, directly or through another style), a parameter that no `when` tests, or a \
+        constant (`let`) that no value, condition or constant names, does nothing. Remove it or use it (a fix-it \
+        deletes an unused constant). A file without layouts is a shared file that others import: its file-level \
+        constants are its exports, so they are never reported there; nor are constants an importing file leaves \
+        unused.
         """,
       example: """
         layout A {
@@ -33,8 +35,9 @@ extension LintRule {
     })
 }
 
-/// `unused-declaration`: an item, group or supplementary that no section reaches in any variant, or a parameter that no
-/// `when` tests. Declarations shared by layouts count as used when any layout uses them.
+/// `unused-declaration`: an item, group or supplementary that no section reaches in any variant, a section style no
+/// section applies, or a parameter that no `when` tests. Declarations shared by layouts count as used when any layout
+/// uses them.
 enum UnusedDeclarationRule {
   static func check(_ program: Program, stage: Int, into collector: inout FindingCollector) {
     // Which declarations each layout reaches; the set of their head spans (a declaration shared by layouts is used
@@ -57,6 +60,10 @@ enum UnusedDeclarationRule {
       while let index = stack.popLast() {
         guard !reached[index] else { continue }
         reached[index] = true
+        // A style's children, boundaries and backgrounds are merged into each section it applies to, so they are
+        // reached from there; one the section replaces (its own root group) is not used through the style.
+        if let style = declarations[index].style { stack.append(style) }
+        guard declarations[index].kind != .sectionStyle else { continue }
         let children = declarations[index].children
         for c in children.indices { stack.append(children[c].value.declaration) }
         let boundaries = declarations[index].boundaries
@@ -70,7 +77,7 @@ enum UnusedDeclarationRule {
       }
       for index in declarations.indices where !reached[index] {
         let kind = declarations[index].kind
-        guard declarations[index].name != nil, kind.isLayoutElement || kind == .supplementary,
+        guard declarations[index].name != nil, kind.isLayoutElement || kind == .supplementary || kind == .sectionStyle,
           seenCandidates.insert(declarations[index].headSpan.start).inserted
         else { continue }
         candidates.append((layout, declarations[index]))
