@@ -43,7 +43,10 @@ enum NodeKind: Sendable {
 /// One IR layout as the analysis walks it: the lowered layout (`IRLayout`), the source map's spans and names for
 /// every place a message points at (`LayoutSpans`), and one number per entity, a node: items, then groups,
 /// supplementaries, sections, and each section's boundary items. Variant keys, visits and guard tables are by node.
-struct AnalysedLayout: Sendable {
+///
+/// A class: the variant space, every variant's model and the analyzer hold it, and a struct of an IR layout and its
+/// spans cost a retain and a release per array on every copy, which showed in `layoutc check`'s profile.
+final class AnalysedLayout: Sendable {
   let ir: IRLayout
   let spans: LayoutSpans
   /// The first node of the groups, the supplementaries, the sections and the boundary items.
@@ -170,7 +173,7 @@ struct AnalysedLayout: Sendable {
 
   /// How many assignments and entries the analysis reads, and whether any of them has a guard (one pass, at the
   /// start of each layout's analysis).
-  private(set) var survey: (entries: Int, guarded: Bool) = (0, false)
+  let survey: (entries: Int, guarded: Bool)
 
   /// `survey`, read from the IR objects directly: the fields of `entries(_:of:)`, which debug builds check it against
   /// (asking `entries` for every field of every node goes through an existential per field, too slow for every

@@ -37,12 +37,15 @@ extension Analyzer {
     // R5.1: no room along the axis, or no size at all: the group lays out nothing. (No room across the axis is not
     // an R5.1 case: children are still laid out, and the frames they get are checked on their own.)
     var room = region
-    for (form, what) in [
-      (along.form, "its \(axis.noun) less its insets"), (width.form, "its width"),
-      (height.form, "its height"),
-    ] {
+    for measure in RoomMeasure.allCases {
+      let form =
+        switch measure {
+        case .alongLessInsets: along.form
+        case .width: width.form
+        case .height: height.form
+        }
       guard let form else { continue }
-      checkRoom(index, what, form, in: room)
+      checkRoom(index, measure, axis: axis, form, in: room)
       guard let rest = wherePositive(form, in: room) else { return }
       room = rest
     }

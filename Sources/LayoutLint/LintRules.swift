@@ -16,6 +16,10 @@ public struct LintRule: Sendable, Hashable {
   /// `Linter.findings` runs after the layouts are analysed; nil for the rules the viewport analysis checks as it
   /// walks (their checks are `Analyzer` methods in the rule's file, called from the walk).
   let fileCheck: (@Sendable (Program, SourceFile, _ stage: Int, inout FindingCollector) -> Void)?
+  /// The check of a rule about single property assignments (`approximate-fraction`, `no-op-effect`), which
+  /// `Linter.findings` runs from one walk over the checked model shared by every such rule (`AssignmentWalk`); nil
+  /// for the other rules.
+  let assignmentCheck: AssignmentCheck?
 
   /// The rule id.
   public var id: String { code.id }
@@ -23,6 +27,14 @@ public struct LintRule: Sendable, Hashable {
   /// Creates a rule (checked by the viewport analysis, or by `layoutc check` for `unused-ignore`).
   public init(code: DiagnosticCode, defaultSeverity: Severity) {
     self.init(code: code, defaultSeverity: defaultSeverity, fileCheck: nil)
+  }
+
+  /// Creates a rule checked on the assignments of the properties its check names, in the walk shared by such rules.
+  init(code: DiagnosticCode, defaultSeverity: Severity, assignmentCheck: AssignmentCheck) {
+    self.code = code
+    self.defaultSeverity = defaultSeverity
+    self.fileCheck = nil
+    self.assignmentCheck = assignmentCheck
   }
 
   /// Creates a rule checked over the whole file.
@@ -33,6 +45,7 @@ public struct LintRule: Sendable, Hashable {
     self.code = code
     self.defaultSeverity = defaultSeverity
     self.fileCheck = fileCheck
+    self.assignmentCheck = nil
   }
 
   /// Rules are equal when their ids are.

@@ -49,6 +49,11 @@ public enum Linter {
         .run(into: &collector)
     }
     let program = file.program
+    // The rules about single assignments share one walk of the model, run before the other file rules (as their
+    // place in `LintRules.all` ran them: findings at one place keep their order).
+    AssignmentWalk.run(
+      LintRules.all.compactMap(\.assignmentCheck), program: program, source: file.source,
+      stage: program.layouts.count, into: &collector)
     for rule in LintRules.all { rule.fileCheck?(program, file.source, program.layouts.count, &collector) }
     return collector.finish()
   }

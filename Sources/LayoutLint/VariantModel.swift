@@ -21,7 +21,10 @@ struct VariantModel {
 
   /// The guard of entry `index` of a node's field (nil: unconditional).
   func guardNumber(_ field: AnalysedField, of node: Int, _ index: Int) -> Int? {
-    space.hasGuards ? space.fieldGuards[VariantSpace.slot(field, of: node)][index] : nil
+    guard space.hasGuards else { return nil }
+    let slot = VariantSpace.slot(field, of: node)
+    // A field without guards has an empty row (`VariantSpace.fieldGuards`).
+    return space.fieldGuards[slot].isEmpty ? nil : space.fieldGuards[slot][index]
   }
 
   /// The winner of a list of assignments the refinement decided (`Variant.winners`), if it did.

@@ -30,7 +30,8 @@ final class VariantSpace: Sendable {
   /// nothing: the layout is analysed as one variant at the cost of the walk alone.
   let hasGuards: Bool
   /// The guard number of each assignment or entry, by `slot(field, of: node)`, parallel to the IR's (nil:
-  /// unconditional).
+  /// unconditional); empty for a field none of whose entries has a guard (most: building a row of nils for each
+  /// showed in `layoutc check`'s profile).
   let fieldGuards: [[Int?]]
   /// The guard lists of each step, by node: a section's own step (insets, scroll, boundary items, root groups and
   /// what the section reads of them); an item's or group's step (its own properties and children, and the size and
@@ -86,21 +87,17 @@ final class VariantSpace: Sendable {
       }
     }
     var guards: [Guard] = []
-    var fieldGuards: [[Int?]] = []
-    fieldGuards.reserveCapacity(layout.nodeCount * AnalysedField.allCases.count)
-    for node in nodes {
-      for field in AnalysedField.allCases {
-        guard let entries = layout.entries(field, of: node) else {
-          fieldGuards.append([])
-          continue
-        }
-        fieldGuards.append(
-          (0..<entries.count).map { i in
-            guard let condition = entries.condition(at: i) else { return nil }
-            guards.append(Guard.compile(condition, atom: atom))
-            return guards.count - 1
-          })
+    var fieldGuards = [[Int?]](repeating: [], count: layout.nodeCount * AnalysedField.allCases.count)
+    // Guards are numbered node by node, each node's fields in `AnalysedField` order, as `entries(_:of:)` lists them.
+    layout.forEachField { node, field, count, condition in
+      var row: [Int?] = []
+      for i in 0..<count {
+        guard let condition = condition(i) else { continue }
+        if row.isEmpty { row = [Int?](repeating: nil, count: count) }
+        guards.append(Guard.compile(condition, atom: atom))
+        row[i] = guards.count - 1
       }
+      if !row.isEmpty { fieldGuards[Self.slot(field, of: node)] = row }
     }
     let widthCells = AxisCells(low: range.minWidth, high: range.maxWidth, thresholds: widths)
     let heightCells = AxisCells(low: range.minHeight, high: range.maxHeight, thresholds: heights)

@@ -84,10 +84,14 @@ public enum ScrollDirection: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A typed property value.
+///
+/// The large and rare values (edge spacing, viewport ranges, effects) are `indirect`: every assignment of the model is as large as the
+/// largest case, and the checker, lowering and the linter each walk every assignment of a file, whose model does not
+/// stay in the cache; a scroll effect inline made an assignment 192 bytes, three cache lines.
 public enum PropertyValue: Sendable, Hashable {
   case size(LayoutSize)
   case insets(Insets)
-  case edges(EdgeSpacing)
+  indirect case edges(EdgeSpacing)
   case spacing(Spacing)
   /// Indices of supplementary declarations.
   case supplementaries([Int])
@@ -99,13 +103,13 @@ public enum PropertyValue: Sendable, Hashable {
   case scroll(ScrollBehavior)
   case direction(ScrollDirection)
   /// The viewport sizes a layout must work for (`LayoutSource.ViewportRange`, the one a lint scope names too).
-  case viewport(ViewportRange)
+  indirect case viewport(ViewportRange)
   /// One side of a size (`width:` / `height:`), read before the checker folds it into the declaration's `size`.
   case dimension(Dimension)
   /// A declared appear or disappear effect (E1.1).
-  case effect(ElementEffect)
+  indirect case effect(ElementEffect)
   /// Scroll-driven decorative effects (`effect: scale 0.8, alpha 0.5`; SE rules).
-  case scrollEffect(ScrollEffect)
+  indirect case scrollEffect(ScrollEffect)
 }
 
 /// A declared appear or disappear effect (E1.1, E2.1): what changes between an element's attributes at rest and its

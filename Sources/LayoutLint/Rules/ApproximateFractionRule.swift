@@ -24,8 +24,8 @@ extension LintRule {
         }
         """),
     defaultSeverity: .warning,
-    fileCheck: { program, source, stage, collector in
-      ApproximateFractionRule.check(program, source: source, stage: stage, into: &collector)
+    assignmentCheck: AssignmentCheck(properties: [.size]) { layout, positions, source, stage, seen, collector in
+      ApproximateFractionRule.check(layout, positions, source: source, stage: stage, seen: &seen, into: &collector)
     })
 }
 
@@ -61,12 +61,13 @@ enum ApproximateFractionRule {
     return d == 1
   }
 
-  /// Checks every `size` assignment of every declaration once (file-level declarations are shared by layouts).
+  /// Checks the `size` assignments of a layout at `positions` (`seen`: the literals reported in earlier layouts,
+  /// which share file-level declarations).
   static func check(
-    _ program: Program, source: SourceFile, stage: Int, into collector: inout FindingCollector
+    _ layout: LayoutModel, _ positions: [AssignmentPosition], source: SourceFile, stage: Int, seen: inout Set<Int>,
+    into collector: inout FindingCollector
   ) {
-    var seen = Set<Int>()
-    SizeLiterals.forEachSize(in: program) { layout, assignment, size in
+    SizeLiterals.forEachSize(in: layout, at: positions) { assignment, size in
       // The two dimensions one after the other, not as an array: one allocation per size of the file otherwise.
       func check(_ dimension: Dimension) {
         let (value, unit): (Rational, String)

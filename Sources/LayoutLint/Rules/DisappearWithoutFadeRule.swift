@@ -26,37 +26,30 @@ extension LintRule {
         }
         """),
     defaultSeverity: .warning,
-    fileCheck: { program, source, stage, collector in
-      DisappearWithoutFadeRule.check(program, source: source, stage: stage, into: &collector)
+    assignmentCheck: AssignmentCheck(properties: [.disappear]) { layout, positions, source, stage, seen, collector in
+      DisappearWithoutFadeRule.check(layout, positions, source: source, stage: stage, seen: &seen, into: &collector)
     })
 }
 
 /// `disappear-without-fade` (E3.3): every `disappear` assignment with a scale or an offset and no `fade`, once per
 /// assignment (file-level declarations are shared by layouts).
 enum DisappearWithoutFadeRule {
-  static func check(_ program: Program, source: SourceFile, stage: Int, into collector: inout FindingCollector) {
-    var seen = Set<Int>()
-    // By index, and the assignments' kinds read in place: copying each declaration and assignment out retained and
-    // released their arrays for every declaration of the file, where almost none has a `disappear`.
-    for l in program.layouts.indices {
-      let layout = program.layouts[l]
-      let declarations = layout.declarations
-      for d in declarations.indices {
-        let properties = declarations[d].properties
-        for a in properties.indices where properties[a].property == .disappear {
-          let assignment = properties[a]
-          guard case .effect(let effect) = assignment.value, !effect.fade,
-            effect.scale != nil || effect.offset != nil
-          else { continue }
-          let written = source.text(assignment.valueSpan)
-          SizeLiterals.report(
-            .disappearWithoutFade, at: assignment.valueSpan, replacement: "fade, " + written,
-            message:
-              "'disappear: \(written)' does not fade, so the element stays visible until its view is removed at the "
-              + "end; write 'fade, \(written)'",
-            in: layout, source: source, stage: stage, seen: &seen, into: &collector)
-        }
-      }
+  /// Checks the `disappear` assignments of a layout at `positions` (`seen`: those reported in earlier layouts).
+  static func check(
+    _ layout: LayoutModel, _ positions: [AssignmentPosition], source: SourceFile, stage: Int, seen: inout Set<Int>,
+    into collector: inout FindingCollector
+  ) {
+    for position in positions {
+      let assignment = layout.declarations[position.declaration].properties[position.assignment]
+      guard case .effect(let effect) = assignment.value, !effect.fade, effect.scale != nil || effect.offset != nil
+      else { continue }
+      let written = source.text(assignment.valueSpan)
+      SizeLiterals.report(
+        .disappearWithoutFade, at: assignment.valueSpan, replacement: "fade, " + written,
+        message:
+          "'disappear: \(written)' does not fade, so the element stays visible until its view is removed at the "
+          + "end; write 'fade, \(written)'",
+        in: layout, source: source, stage: stage, seen: &seen, into: &collector)
     }
   }
 }

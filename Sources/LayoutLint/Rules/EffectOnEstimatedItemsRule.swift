@@ -27,8 +27,9 @@ extension LintRule {
         }
         """),
     defaultSeverity: .warning,
-    fileCheck: { program, source, stage, collector in
-      EffectOnEstimatedItemsRule.check(program, source: source, stage: stage, into: &collector)
+    // The walk hands over the layouts that set `effect:` at all; the others have nothing to report.
+    assignmentCheck: AssignmentCheck(properties: [.effect]) { layout, _, _, stage, seen, collector in
+      EffectOnEstimatedItemsRule.check(layout, stage: stage, seen: &seen, into: &collector)
     })
 }
 
@@ -37,61 +38,50 @@ extension LintRule {
 /// section is a flow with an estimated `flow:` size in some variant: in the variants where both hold, UIKit drops
 /// the effect (R12.6), and `eval` refuses page parallax (SE6).
 enum EffectOnEstimatedItemsRule {
-  static func check(_ program: Program, source: SourceFile, stage: Int, into collector: inout FindingCollector) {
-    var seen = Set<Int>()
-    for layout in program.layouts where hasEffect(layout) {
-      for section in layout.sections.map(\.value) {
-        let declarations = layout.declarations
-        // The groups and items under the section's roots, each once (the checker has refused cycles).
-        var tree: [Int] = []
-        var visited = Set<Int>()
-        var pending = declarations[section].children.map(\.value.declaration)
-        while let next = pending.popLast() {
-          guard visited.insert(next).inserted else { continue }
-          tree.append(next)
-          pending += declarations[next].children.map(\.value.declaration)
-        }
-        let reason: String
-        if isEstimatedFlow(declarations[section]) {
-          reason = "the flow's items are estimated"
-        } else if let estimated = tree.first(where: { isEstimated(declarations[$0]) }) {
-          reason = "\(declarations[estimated].displayName) has an estimated size"
-        } else {
-          continue
-        }
-        for owner in [section] + tree.sorted() {
-          for assignment in declarations[owner].properties where assignment.property == .effect {
-            guard seen.insert(assignment.valueSpan.start).inserted else { continue }
-            let whose = owner == section ? "this section's effect" : "the effect of \(declarations[owner].displayName)"
-            // Page parallax is geometric (no visible-items handler): it is the evaluator that cannot page estimates.
-            let paged = assignment.value.scrollEffect?.pageParallax != nil
-            let message =
-              paged
-              ? "\(whose) cannot page: \(reason); page parallax needs fixed page sizes, and eval refuses estimated "
-                + "ones (SE6)"
-              : "\(whose) does nothing in UIKit: \(reason), and UIKit ignores a visible-items handler's changes in a "
-                + "section of estimated items"
-            let linted = collector.linted(layout)
-            let variant = Variants.whole(linted)
-            collector.add(
-              Occurrence(
-                rule: .effectOnEstimatedItems, layout: linted, span: assignment.valueSpan, message: message,
-                place: variant.place, region: variant.region, stage: stage))
-          }
+  /// Checks a layout that sets `effect:` somewhere (`seen`: the effects reported in earlier layouts).
+  static func check(
+    _ layout: LayoutModel, stage: Int, seen: inout Set<Int>, into collector: inout FindingCollector
+  ) {
+    for section in layout.sections.map(\.value) {
+      let declarations = layout.declarations
+      // The groups and items under the section's roots, each once (the checker has refused cycles).
+      var tree: [Int] = []
+      var visited = Set<Int>()
+      var pending = declarations[section].children.map(\.value.declaration)
+      while let next = pending.popLast() {
+        guard visited.insert(next).inserted else { continue }
+        tree.append(next)
+        pending += declarations[next].children.map(\.value.declaration)
+      }
+      let reason: String
+      if isEstimatedFlow(declarations[section]) {
+        reason = "the flow's items are estimated"
+      } else if let estimated = tree.first(where: { isEstimated(declarations[$0]) }) {
+        reason = "\(declarations[estimated].displayName) has an estimated size"
+      } else {
+        continue
+      }
+      for owner in [section] + tree.sorted() {
+        for assignment in declarations[owner].properties where assignment.property == .effect {
+          guard seen.insert(assignment.valueSpan.start).inserted else { continue }
+          let whose = owner == section ? "this section's effect" : "the effect of \(declarations[owner].displayName)"
+          // Page parallax is geometric (no visible-items handler): it is the evaluator that cannot page estimates.
+          let paged = assignment.value.scrollEffect?.pageParallax != nil
+          let message =
+            paged
+            ? "\(whose) cannot page: \(reason); page parallax needs fixed page sizes, and eval refuses estimated "
+              + "ones (SE6)"
+            : "\(whose) does nothing in UIKit: \(reason), and UIKit ignores a visible-items handler's changes in a "
+              + "section of estimated items"
+          let linted = collector.linted(layout)
+          let variant = Variants.whole(linted)
+          collector.add(
+            Occurrence(
+              rule: .effectOnEstimatedItems, layout: linted, span: assignment.valueSpan, message: message,
+              place: variant.place, region: variant.region, stage: stage))
         }
       }
     }
-  }
-
-  /// Whether some declaration of the layout sets `effect:`: without one there is nothing to report, and the walk of
-  /// each section's tree is skipped (most layouts; the walk's sets and arrays showed in `layoutc check`'s profile).
-  private static func hasEffect(_ layout: LayoutModel) -> Bool {
-    let declarations = layout.declarations
-    for d in declarations.indices {
-      let properties = declarations[d].properties
-      for a in properties.indices where properties[a].property == .effect { return true }
-    }
-    return false
   }
 
   /// Whether a flow section's `flow:` size is estimated in some assignment (F17: both axes or neither).

@@ -58,12 +58,31 @@ extension Analyzer {
 
   /// Reports where a group has no room for its children: `what` (its size, or its size less its insets along its
   /// axis) is zero or negative (R5.1).
-  mutating func checkRoom(_ index: Int, _ what: String, _ form: LinearForm, in room: ViewportRegion) {
+  mutating func checkRoom(
+    _ index: Int, _ measure: RoomMeasure, axis: Axis, _ form: LinearForm, in room: ViewportRegion
+  ) {
     guard let empty = whereNotPositive(form, in: room) else { return }
     let value = quote(form, in: empty)
     report(
       .emptyFrame, at: model.insetsSpan(index),
-      "\(model.groupName(index)) has no room for its children: \(what) is \(value.value) at \(value.viewport)",
+      "\(model.groupName(index)) has no room for its children: \(measure.phrase(axis)) is \(value.value) at "
+        + "\(value.viewport)",
       in: empty)
+  }
+}
+
+/// What `checkRoom` measures of a group, in the order the analysis checks them: named in words only for a finding
+/// (the words were built for every group of every variant, and showed in `layoutc check`'s profile).
+enum RoomMeasure: CaseIterable {
+  /// Its size along its axis less its insets.
+  case alongLessInsets
+  case width, height
+
+  func phrase(_ axis: Axis) -> String {
+    switch self {
+    case .alongLessInsets: "its \(axis.noun) less its insets"
+    case .width: "its width"
+    case .height: "its height"
+    }
   }
 }

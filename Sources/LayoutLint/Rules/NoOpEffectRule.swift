@@ -27,43 +27,44 @@ extension LintRule {
         }
         """),
     defaultSeverity: .warning,
-    fileCheck: { program, source, stage, collector in
-      NoOpEffectRule.check(program, source: source, stage: stage, into: &collector)
+    assignmentCheck: AssignmentCheck(properties: NoOpEffectRule.properties) {
+      layout, positions, source, stage, seen, collector in
+      NoOpEffectRule.check(layout, positions, source: source, stage: stage, seen: &seen, into: &collector)
     })
 }
 
 /// `no-op-effect` (E3.3): every effect assignment with `scale 1` or `offset 0 0`, once per assignment (file-level
 /// declarations are shared by layouts).
 enum NoOpEffectRule {
-  static let properties: Set<Property> = [.appear, .disappear, .itemAppear, .itemDisappear]
+  static let properties: [Property] = [.appear, .disappear, .itemAppear, .itemDisappear]
 
-  static func check(_ program: Program, source: SourceFile, stage: Int, into collector: inout FindingCollector) {
-    var seen = Set<Int>()
-    for layout in program.layouts {
-      for declaration in layout.declarations {
-        for assignment in declaration.properties where properties.contains(assignment.property) {
-          guard case .effect(let effect) = assignment.value else { continue }
-          let scaleIsNoOp = effect.scale == Rational(1)
-          let offsetIsNoOp = effect.offset.map { isZero($0.x) && isZero($0.y) } ?? false
-          guard scaleIsNoOp || offsetIsNoOp else { continue }
-          let written = source.text(assignment.valueSpan)
-          let removed = [scaleIsNoOp ? "scale" : nil, offsetIsNoOp ? "offset" : nil].compactMap { $0 }
-          // A comment inside the value would be cut by splitting at commas: then the canonical text is written.
-          var kept = effect
-          if scaleIsNoOp { kept.scale = nil }
-          if offsetIsNoOp { kept.offset = nil }
-          let replacement =
-            written.contains("//") || written.contains("/*")
-            ? kept.description : remaining(written, removing: Set(removed))
-          let noOps = removed.map { $0 == "scale" ? "'scale 1'" : "'offset 0 0'" }.joined(separator: " and ")
-          SizeLiterals.report(
-            .noOpEffect, at: assignment.valueSpan, replacement: replacement,
-            message:
-              "\(noOps) in '\(assignment.property.rawValue): \(written)' \(removed.count == 1 ? "changes" : "change") "
-              + "nothing; write '\(replacement)'",
-            in: layout, source: source, stage: stage, seen: &seen, into: &collector)
-        }
-      }
+  /// Checks the effect assignments of a layout at `positions` (`seen`: those reported in earlier layouts).
+  static func check(
+    _ layout: LayoutModel, _ positions: [AssignmentPosition], source: SourceFile, stage: Int, seen: inout Set<Int>,
+    into collector: inout FindingCollector
+  ) {
+    for position in positions {
+      let assignment = layout.declarations[position.declaration].properties[position.assignment]
+      guard case .effect(let effect) = assignment.value else { continue }
+      let scaleIsNoOp = effect.scale == Rational(1)
+      let offsetIsNoOp = effect.offset.map { isZero($0.x) && isZero($0.y) } ?? false
+      guard scaleIsNoOp || offsetIsNoOp else { continue }
+      let written = source.text(assignment.valueSpan)
+      let removed = [scaleIsNoOp ? "scale" : nil, offsetIsNoOp ? "offset" : nil].compactMap { $0 }
+      // A comment inside the value would be cut by splitting at commas: then the canonical text is written.
+      var kept = effect
+      if scaleIsNoOp { kept.scale = nil }
+      if offsetIsNoOp { kept.offset = nil }
+      let replacement =
+        written.contains("//") || written.contains("/*")
+        ? kept.description : remaining(written, removing: Set(removed))
+      let noOps = removed.map { $0 == "scale" ? "'scale 1'" : "'offset 0 0'" }.joined(separator: " and ")
+      SizeLiterals.report(
+        .noOpEffect, at: assignment.valueSpan, replacement: replacement,
+        message:
+          "\(noOps) in '\(assignment.property.rawValue): \(written)' \(removed.count == 1 ? "changes" : "change") "
+          + "nothing; write '\(replacement)'",
+        in: layout, source: source, stage: stage, seen: &seen, into: &collector)
     }
   }
 

@@ -1,21 +1,18 @@
 import LayoutSemantics
 import LayoutSource
 
-/// The walk shared by the rules about how a size's numbers are written (`approximate-fraction`, `unitless-fraction`):
-/// every `size` assignment of every declaration, and a finding at a literal with the fix-it that rewrites it.
+/// What the rules about how a value is written share (`approximate-fraction`, `unitless-fraction`, the effect rules):
+/// the `size` assignments the shared walk found (`AssignmentWalk`), and a finding at a literal with the fix-it that
+/// rewrites it.
 enum SizeLiterals {
-  /// Calls `body` with each layout and each of its declarations' `size` assignments and values.
-  static func forEachSize(in program: Program, _ body: (LayoutModel, Assignment, LayoutSize) -> Void) {
-    // By index: iterating the arrays copied every layout, declaration and assignment out (retaining and releasing
-    // their arrays and strings) only to look at the `size` assignments among them.
-    for l in program.layouts.indices {
-      let declarations = program.layouts[l].declarations
-      for d in declarations.indices {
-        let properties = declarations[d].properties
-        for a in properties.indices where properties[a].property == .size {
-          if case .size(let size) = properties[a].value { body(program.layouts[l], properties[a], size) }
-        }
-      }
+  /// Calls `body` with each `size` assignment of `layout` at `positions` and its value.
+  static func forEachSize(
+    in layout: LayoutModel, at positions: [AssignmentPosition], _ body: (Assignment, LayoutSize) -> Void
+  ) {
+    let declarations = layout.declarations
+    for position in positions {
+      let assignment = declarations[position.declaration].properties[position.assignment]
+      if case .size(let size) = assignment.value { body(assignment, size) }
     }
   }
 

@@ -26,18 +26,21 @@ extension LintRule {
         }
         """),
     defaultSeverity: .warning,
-    fileCheck: { program, source, stage, collector in
-      UnitlessFractionRule.check(program, source: source, stage: stage, into: &collector)
+    assignmentCheck: AssignmentCheck(properties: [.size]) { layout, positions, source, stage, seen, collector in
+      UnitlessFractionRule.check(layout, positions, source: source, stage: stage, seen: &seen, into: &collector)
     })
 }
 
 /// `unitless-fraction`: a size dimension in points whose literal is written as a fraction (`1/3`). The model keeps
 /// the exact value; the literal is read from the source to tell `1/2` from `0.5` (a deliberate half point).
 enum UnitlessFractionRule {
-  /// Checks every `size` assignment of every declaration once (file-level declarations are shared by layouts).
-  static func check(_ program: Program, source: SourceFile, stage: Int, into collector: inout FindingCollector) {
-    var seen = Set<Int>()
-    SizeLiterals.forEachSize(in: program) { layout, assignment, size in
+  /// Checks the `size` assignments of a layout at `positions` (`seen`: the literals reported in earlier layouts,
+  /// which share file-level declarations).
+  static func check(
+    _ layout: LayoutModel, _ positions: [AssignmentPosition], source: SourceFile, stage: Int, seen: inout Set<Int>,
+    into collector: inout FindingCollector
+  ) {
+    SizeLiterals.forEachSize(in: layout, at: positions) { assignment, size in
       // Only a dimension in points can be written as a unitless fraction: the text of other sizes is not read.
       func inPoints(_ dimension: Dimension) -> Bool { if case .absolute = dimension { true } else { false } }
       guard inPoints(size.width) || inPoints(size.height) else { return }
