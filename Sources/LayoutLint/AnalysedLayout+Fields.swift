@@ -25,7 +25,7 @@ extension AnalysedLayout {
       if !list.entries.isEmpty { body(node, field, list.entries.count) { list.entries[$0].when } }
     }
     // Fields in `AnalysedField` order: size, insets, edges, spacing, count, scroll, root, followsInsets, effect,
-    // children, supplementaries, boundaries.
+    // flow, itemSpacing, lineSpacing, children, supplementaries, boundaries.
     for (i, item) in ir.items.enumerated() {
       visit(i, .size, item.size)
       visit(i, .insets, item.insets)
@@ -52,6 +52,11 @@ extension AnalysedLayout {
       visit(node, .scroll, section.scroll)
       visit(node, .root, section.root)
       visit(node, .effect, section.effect)
+      if let flow = section.flow {
+        visit(node, .flow, flow.itemSize)
+        visit(node, .itemSpacing, flow.itemSpacing)
+        visit(node, .lineSpacing, flow.lineSpacing)
+      }
       visit(node, .boundaries, section.boundaries)
     }
     for (s, section) in ir.sections.enumerated() {

@@ -90,7 +90,6 @@ extension Analyzer {
     }
     if !orthogonal {
       let leading = across == .x ? insets.leading.value : insets.top.value
-      let trailing = across == .x ? insets.trailing.value : insets.bottom.value
       room[across, false] = .constant(leading)
       // The section spans the whole viewport across; the root group sits at the leading inset.
       let viewport = across == .x ? LinearForm.width : LinearForm.height
