@@ -23,7 +23,7 @@ struct FocusStrip: Equatable, Sendable {
   }
 
   /// The strip with the focus on `focus.item`, `focus.progress` of the way to the next item. The last item has no
-  /// next one, so its progress counts as 0 (SD11). An empty strip is 0 long and sets no inset.
+  /// next one, so its progress counts as 0 (SE8). An empty strip is 0 long and sets no inset.
   func placement(focus: ScrollFocus, visibleLength: Double) -> Placement {
     let count = natural.count
     guard count > 0 else { return Placement(starts: [], lengths: [], length: 0, inset: 0) }

@@ -118,7 +118,7 @@ import Testing
   }
 
   /// SE8: no items (no frames, content 0, inset 0) and one item (g, the item, g: content 2 x 15 + 72 = 102, inset
-  /// 187.5 - 15 - 36 = 136.5) both evaluate; a progress at the last item counts as 0 (SD11).
+  /// 187.5 - 15 - 36 = 136.5) both evaluate; a progress at the last item counts as 0.
   @Test func zeroAndOneItems() throws {
     let text = String(
       decoding: Fixtures.bytes(Self.folder.appendingPathComponent("Thumbnails.layout")), as: UTF8.self)
