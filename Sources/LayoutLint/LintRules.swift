@@ -59,7 +59,7 @@ public enum LintRules {
   public static let all: [LintRule] = [
     .analysisIncomplete, .approximateFraction, .childOverflow, .childTooLarge, .countDiscardsSize,
     .crossAxisOverflow, .disappearWithoutFade, .effectOnEstimatedItems, .emptyFrame, .flexibleRootEdge,
-    .fractionOfEstimate,
+    .focusWidthBelowFlow, .fractionOfEstimate,
     .fractionalGroupInsets,
     .insetsOnEstimatedAxis, .noOpEffect, .scaleOutsideSection, .unitlessFraction, .unusedDeclaration, .unusedIgnore,
   ].sorted { $0.id < $1.id }

@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func everyRuleHasAPageAndTheLookupIsExact() {
-    #expect(LintRules.all.count == 18)
+    #expect(LintRules.all.count == 19)
     for rule in LintRules.all {
       #expect(rule.code.phase == .lint)
       #expect(DiagnosticCatalog.complete.code(rule.id) == rule.code)
