@@ -90,6 +90,38 @@ import Testing
     #expect(object["contentSize"] as? [String: Double] == ["width": 158, "height": 48])
   }
 
+  /// SE8 in a vertical layout: the axes swap, so the natural length is the height (48 wide x 3/2 = 72) and the inset
+  /// is reported at the top and the bottom.
+  @Test func verticalStripSwapsTheAxes() throws {
+    let environment = FakeEnvironment(files: [
+      "V.layout":
+        "layout V {\n section { flow: 48 x 30; line-spacing: 2; effect: focus-width 160, focus-spacing 15 }\n}",
+      "a.json": #"{"sections": [{"aspects": [[2, 3], [3, 2], [1, 1]]}]}"#,
+    ])
+    let arguments = ["eval", "V.layout", "--viewport", "48x375", "--items", "3", "--item-sizes", "a.json"]
+    #expect(Driver.run(arguments: arguments, environment: environment) == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(environment.standardOutput.utf8)) as? [String: Any])
+    #expect(object["contentInset"] as? [String: Double] == ["top": 136.5, "bottom": 136.5])
+    #expect(object["contentSize"] as? [String: Double] == ["width": 48, "height": 166])
+    let elements = try #require(object["elements"] as? [[String: Any]])
+    let frames = elements.compactMap { $0["frame"] as? [String: Double] }
+    #expect(
+      frames == [
+        ["x": 0, "y": 15, "width": 48, "height": 72], ["x": 0, "y": 102, "width": 48, "height": 30],
+        ["x": 0, "y": 134, "width": 48, "height": 30],
+      ])
+  }
+
+  /// A layout without focus width prints no inset (U7: insets are 0 and not reported).
+  @Test func otherLayoutsPrintNoInset() {
+    let environment = FakeEnvironment(files: ["S.layout": "layout S { section { flow: 30 x 48 } }"])
+    #expect(
+      Driver.run(arguments: ["eval", "S.layout", "--viewport", "375x48", "--items", "2"], environment: environment) == 0
+    )
+    #expect(!environment.standardOutput.contains("contentInset"))
+  }
+
   /// SE8, SD10: the X = 150 row of the worked example, the focus 0.4 of the way from item 0 to item 1 (as a leader
   /// would set it). Exact: item 0 at 9.8, 55.2 wide; item 1 at 80, 30.8 wide; items 2 and 3 at 118 and 150. Rounded
   /// at scale 3: 9.667, 55.333 and 30.667. Content 182, inset 144.5.
