@@ -196,6 +196,18 @@ import Testing
     #expect(environment.standardError.contains(message), "\(environment.standardError)")
   }
 
+  /// `--why` derives flow lines, which SE8 replaces: it refuses a focus-width layout rather than explain other frames,
+  /// and `--focus` does not combine with it.
+  @Test func whyRefusesAFocusWidthLayout() {
+    let environment = Self.environment()
+    let arguments = ["eval", "Thumbnails.layout", "--viewport", "375x48", "--items", "4", "--why", "cell:0:1"]
+    #expect(Driver.run(arguments: arguments, environment: environment) == 2)
+    #expect(environment.standardError.contains("has a focus-width section (SE8)"), "\(environment.standardError)")
+    let both = Self.environment()
+    #expect(Driver.run(arguments: arguments + ["--focus", "1"], environment: both) == 2)
+    #expect(both.standardError.contains("--focus does not combine with --why"), "\(both.standardError)")
+  }
+
   @Test func refusesFocusWithoutFocusWidthAndTwoItemsALine() {
     let plain = FakeEnvironment(files: [
       "Strip.layout": "layout Strip { direction: horizontal\n section { flow: 30 x 48 } }"
