@@ -1,7 +1,9 @@
 import LayoutEvaluator
+import LayoutIR
 
 /// `eval --offset`, `--section-offset` and `--settle` (Documentation/Eval.md, "Frames at a scroll position"): the
-/// flags are read here and the frames come from the evaluator's scroll post-pass (S1, S2, S3, S5, S6, S7).
+/// flags are read here and the frames come from the evaluator's scroll post-pass (S1, S2, S3, S5, S6, S7). `--focus`
+/// (SE8) is read here too: it is an evaluation input, since focus-width frames depend on the focus, not the offset.
 extension EvalCommand {
   /// The scrolling options, appended to `options`.
   static let scrollingOptions: [OptionSpec] = [
@@ -15,7 +17,30 @@ extension EvalCommand {
     OptionSpec(
       "settle", .value(placeholder: "[S:]FROM,V"),
       help: "Where scrolling released at FROM with V points per second comes to rest (section S's row, or the view)"),
+    OptionSpec(
+      "focus", .value(placeholder: "P"),
+      help: "The focused item of a focus-width section (default 0): it widens to its natural length"),
   ]
+
+  /// SE8: `--focus P`, an item index of the layout's focus-width section (the layout's only section), or nil when the
+  /// flag is absent. A layout without focus width has nothing to focus, so the flag is refused rather than ignored.
+  static func focus(
+    _ arguments: ParsedArguments, layout: IRLayout, itemCounts: [Int]
+  ) throws(UsageError) -> ScrollFocus? {
+    guard let text = arguments.value("focus") else { return nil }
+    guard let item = Int(text), item >= 0 else {
+      throw UsageError("invalid --focus '\(text)'; expected an item index such as 0 or 2")
+    }
+    guard layout.uses(.focusWidth) else {
+      throw UsageError("--focus \(text): layout '\(layout.name)' has no 'focus-width' section to focus")
+    }
+    let count = itemCounts.first ?? 0
+    guard item < max(count, 1) else {
+      let range = count == 0 ? "0 (the section has no items)" : "from 0 to \(count - 1)"
+      throw UsageError("--focus \(text) is out of range; the focused item is \(range)")
+    }
+    return ScrollFocus(item: item)
+  }
 }
 
 /// The scrolling flags of one `eval`, validated; nil from `init` when none is given (frames at rest).

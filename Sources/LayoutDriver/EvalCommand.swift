@@ -29,8 +29,12 @@ struct EvalCommand: Command {
     Motion: --from/--to (two variants) or --to-file (two layouts) evaluate a transition, --update a batch update;
     each element then gets its frame and alpha at --progress, its start and end (Documentation/Eval.md, Motion).
 
-    Exit status: 0 evaluated, 1 the file has errors (or a page-parallax flow whose lines hold two items at this
-    viewport), 2 could not run (bad arguments, unknown layout or parameter, an input out of range).
+    Focus width: --focus P widens item P of a layout's focus-width section to its natural length (aspects from
+    --item-sizes) and reports the content inset that centres it; P is an item index, default 0, and a layout
+    without focus width refuses the flag (exit 2).
+
+    Exit status: 0 evaluated, 1 the file has errors (or a page-parallax or focus-width flow whose lines hold two
+    items at this viewport), 2 could not run (bad arguments, unknown layout or parameter, an input out of range).
     """
   let options: [OptionSpec] =
     [
@@ -61,6 +65,7 @@ struct EvalCommand: Command {
         "stdin-filepath", .value(placeholder: "NAME"), help: "The path shown in diagnostics for standard input"),
       .errorLimit,
       EvalCommand.scrollingOptions[0], EvalCommand.scrollingOptions[1], EvalCommand.scrollingOptions[2],
+      EvalCommand.scrollingOptions[3],
     ] + MotionRequest.options
 
   func run(_ arguments: ParsedArguments, in environment: any DriverEnvironment) throws(UsageError) -> ExitStatus {
@@ -75,6 +80,11 @@ struct EvalCommand: Command {
     let itemSizesPath = arguments.value("item-sizes")
     if itemSizesPath != nil, let flag = arguments.value("why") != nil ? "why" : motion != nil ? "a motion" : nil {
       throw UsageError("--item-sizes does not combine with \(flag == "why" ? "--why" : flag) yet")
+    }
+    if arguments.value("focus") != nil,
+      let flag = arguments.value("why") != nil ? "--why" : motion != nil ? "a motion" : nil
+    {
+      throw UsageError("--focus does not combine with \(flag) yet")
     }
     if let why = arguments.value("why") {
       return try WhyReport.run(why, path: path, request: request, arguments: arguments, in: environment)
@@ -104,6 +114,7 @@ struct EvalCommand: Command {
         input.itemSizes = try ItemSizesFile.load(
           itemSizesPath, layout: layout, itemCounts: request.itemCounts, in: environment)
       }
+      if let focus = try Self.focus(arguments, layout: layout, itemCounts: request.itemCounts) { input.focus = focus }
       evaluation = try Evaluator.evaluate(layout, input: input)
     } catch let error as UsageError {
       throw error
@@ -112,6 +123,7 @@ struct EvalCommand: Command {
       // SE6: the file's page parallax cannot hold at this viewport, which the linter warns about: a problem of the
       // file, as a check error is, not of the arguments.
       if case .pageParallaxLines = error { return .problems }
+      if case .focusWidthLines = error { return .problems }  // SE8, likewise
       return .failure
     } catch {
       environment.error("error: \(error)")

@@ -36,6 +36,26 @@ struct FramePrinter {
   /// nil when no section or item of the evaluation declares an effect.
   var effects: ((Element) -> CellEffect?)? = nil
 
+  /// The ends of the scroll axis the content inset applies to (SE8): left and right, or top and bottom.
+  private var insetEdges: (String, String) {
+    layout.scrollDirection == .horizontal ? ("left", "right") : ("top", "bottom")
+  }
+
+  /// SE8: `"contentInset": {"left": I, "right": I}, ` when a section of the evaluation sets the inset, else empty.
+  private var insetJSON: String {
+    guard evaluation.setsContentInset else { return "" }
+    let (near, far) = insetEdges
+    let value = Self.number(evaluation.contentInset)
+    return "\"contentInset\": {\"\(near)\": \(value), \"\(far)\": \(value)}, "
+  }
+
+  /// SE8: the table's and the summary's line for the content inset, or empty.
+  private var insetText: String {
+    guard evaluation.setsContentInset else { return "" }
+    let (near, far) = insetEdges
+    return "content inset: \(Self.short(evaluation.contentInset)) \(near) and \(far)\n"
+  }
+
   func json(_ elements: some ElementStream) {
     var out = OutputBuffer(environment)
     defer { out.release() }
@@ -43,6 +63,7 @@ struct FramePrinter {
       "{\"layout\": \(Self.quoted(layout.name)), \"viewport\": {\"width\": \(Self.number(viewport.width)), "
     head += "\"height\": \(Self.number(viewport.height))}, \"scale\": \(Self.number(scale)), "
     head += scrollHead?.json ?? ""
+    head += insetJSON
     head += "\"contentSize\": {\"width\": \(Self.number(evaluation.contentSize.width)), "
     head += "\"height\": \(Self.number(evaluation.contentSize.height))}, \"elements\": ["
     out.appendString(head)
@@ -104,7 +125,7 @@ struct FramePrinter {
     }
     var head = "layout \(TerminalText.escaped(layout.name)) at \(viewport) scale \(Self.short(scale)): content "
     head += "\(Self.short(evaluation.contentSize.width)) x \(Self.short(evaluation.contentSize.height))\n"
-    head += (scrollHead?.text ?? "") + "\n"
+    head += (scrollHead?.text ?? "") + insetText + "\n"
     out.appendString(head)
     for (index, title) in header.enumerated() {
       let column = TableWidths.Column(rawValue: index)!
@@ -150,6 +171,7 @@ struct FramePrinter {
     out +=
       "content size: \(Self.short(evaluation.contentSize.width)) x \(Self.short(evaluation.contentSize.height))\n"
     out += scrollHead?.text ?? ""
+    out += insetText
     out += "elements: \(counts.total)"
     let parts = ElementCategory.allCases.compactMap { category in
       counts[category] > 0 ? "\(counts[category]) \(category)" : nil

@@ -21,6 +21,11 @@ enum WhyReport {
     case .success(let value): loaded = value
     }
     let layout = try CompiledInput.layout(in: loaded.document, named: arguments.value("layout"), path: path)
+    // SE8 replaces every frame of the section with the strip's; the derivation explains the flow's lines only.
+    guard !layout.uses(.focusWidth) else {
+      throw UsageError(
+        "--why explains flow and compositional frames; layout '\(layout.name)' has a focus-width section (SE8)")
+    }
     let derivation: Derivation?
     let input: EvaluationInput
     do {

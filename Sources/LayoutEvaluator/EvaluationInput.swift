@@ -112,6 +112,14 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
   /// SE6: a page-parallax section given per-item sizes in points, or an estimated flow size: its items keep the flow
   /// size, and `aspects` give their natural sizes.
   case pageParallaxSizes(section: Int, estimated: Bool)
+  /// SE8: a focus-width section whose lines hold `perLine` items at this viewport (the strip is one item per line).
+  case focusWidthLines(section: Int, perLine: Int, available: Double)
+  /// SE8: a focus-width section given per-item sizes in points, or an estimated flow size: its items keep the flow
+  /// size, and `aspects` give their natural lengths.
+  case focusWidthSizes(section: Int, estimated: Bool)
+  /// SE8: `EvaluationInput.focus` names no item of the focus-width section (0 ..< items; 0 when it has none), or its
+  /// progress is not a finite number in [0, 1).
+  case invalidFocus(section: Int, item: Int, progress: Double, items: Int)
 
   /// A one-line message.
   public var description: String {
@@ -165,6 +173,21 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
       return estimated
         ? "flow section \(section) has 'page-parallax' and an estimated size; its pages need a fixed 'flow' size (SE6)"
         : "flow section \(section) has 'page-parallax': give its items 'aspects', not 'sizes' (SE6)"
+    case .focusWidthLines(let section, let perLine, let available):
+      return
+        "flow section \(section) has 'focus-width', one item per line, but its lines hold \(perLine) items in the "
+        + "\(PrintedNumber.short(available).text) points this viewport leaves them (SE8)"
+    case .focusWidthSizes(let section, let estimated):
+      return estimated
+        ? "flow section \(section) has 'focus-width' and an estimated size; its items need a fixed 'flow' size (SE8)"
+        : "flow section \(section) has 'focus-width': give its items 'aspects', not 'sizes' (SE8)"
+    case .invalidFocus(let section, let item, let progress, let items):
+      guard progress >= 0, progress < 1 else {
+        return
+          "the focus progress \(progress) of flow section \(section) must be from 0 up to but not including 1 (SE8)"
+      }
+      let range = items == 0 ? "0 (it has no items)" : "from 0 to \(items - 1)"
+      return "the focused item \(item) of flow section \(section) does not exist; the focus is \(range) (SE8)"
     }
   }
 }

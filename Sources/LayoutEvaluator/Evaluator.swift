@@ -60,6 +60,17 @@ public enum Evaluator {
           }
           built = try sectionBuilder.buildPagedFlow(
             index, flow: flow, pages: pages, origin: origin, itemCount: count, natural: sizes)
+        } else if let focusWidth = resolved.sections[index].effect?.focusWidth {
+          // SE8: aspects give the items' natural lengths; the flow keeps one size for every item.
+          var aspects: [Size]?
+          if index < input.itemSizes.count, let entry = input.itemSizes[index] {
+            guard case .aspects(let ratios) = entry else {
+              throw EvaluationError.focusWidthSizes(section: index, estimated: false)
+            }
+            aspects = ratios
+          }
+          built = try sectionBuilder.buildFocusFlow(
+            index, flow: flow, focusWidth: focusWidth, origin: origin, itemCount: count, aspects: aspects)
         } else {
           built = sectionBuilder.buildFlow(index, flow: flow, origin: origin, itemCount: count, itemSizes: sizes)
         }
@@ -92,7 +103,8 @@ public enum Evaluator {
     let evaluation = Evaluation(
       contentSize: contentSize, viewport: input.viewport, kinds: resolved.kinds, grid: grid, sections: plans,
       declarations: Evaluation.Declarations(items: resolved.itemNames, groups: resolved.groupNames),
-      isPaging: resolved.paging)
+      // SE8: a focus-width section (a layout's only section) sets the inset; every other layout keeps 0 (U7).
+      isPaging: resolved.paging, contentInset: plans.lazy.compactMap(\.contentInset).first ?? 0)
     return (evaluation, resolved)
   }
 

@@ -21,6 +21,8 @@ struct SectionPlan: Sendable {
   var flowOversize: FlowOversize?
   /// SD3: a horizontal per-item flow section whose spacings differ, reported because UIKit swaps them.
   var flowSpacingSwap: FlowSpacingSwap?
+  /// SE8: the symmetric content inset a focus-width section sets along the scroll axis; nil for every other section.
+  var contentInset: Double?
 
   /// Frames this plan keeps in memory (counted against `Evaluator.storedFrameLimit`).
   var storedFrameCount: Int { content.storedFrameCount + boundaries.count + decorations.count }

@@ -34,6 +34,10 @@ public enum IRFeature: String, CaseIterable, Codable, Comparable, Hashable, Send
   /// the current and next page at an offset. A reader that knew only the decorative effects would ignore it and
   /// report the flow's frames.
   case pageParallax = "page-parallax"
+  /// Focus width (Semantics.md SE8): the `focusWidth` key of a section's `effect`, which replaces every frame of a
+  /// flow section, its content size and the content inset around the focused item. A reader that ignored it would
+  /// report the flow's frames.
+  case focusWidth = "focus-width"
 
   /// Orders features by name, the order `requires` is written in.
   public static func < (left: IRFeature, right: IRFeature) -> Bool { left.rawValue < right.rawValue }
@@ -90,6 +94,8 @@ extension IRLayout {
     case .paging: paging
     case .pageParallax:
       sections.contains { section in section.effect.assignments.contains { $0.value.pageParallax != nil } }
+    case .focusWidth:
+      sections.contains { section in section.effect.assignments.contains { $0.value.focusWidth != nil } }
     }
   }
 }

@@ -46,6 +46,9 @@ struct LayoutValidator {
       if item.effect.assignments.contains(where: { $0.value.pageParallax != nil }) {
         throw fail("\(place) effect has pageParallax, which only a flow section takes (SE6)")
       }
+      if item.effect.assignments.contains(where: { $0.value.focusWidth != nil }) {
+        throw fail("\(place) effect has focusWidth, which only a flow section takes (SE8)")
+      }
     }
     for (index, group) in layout.groups.enumerated() {
       let place = "groups[\(index)]"
@@ -122,6 +125,14 @@ struct LayoutValidator {
       && (section.flow == nil || layout.sections.count != 1)
     {
       throw fail("\(place) effect has pageParallax, which only the one flow section of a layout takes (SE6)")
+    }
+    // SE8: focus width likewise, and never beside page parallax in one section, even under different guards.
+    let focused = section.effect.assignments.contains(where: { $0.value.focusWidth != nil })
+    if focused && (section.flow == nil || layout.sections.count != 1) {
+      throw fail("\(place) effect has focusWidth, which only the one flow section of a layout takes (SE8)")
+    }
+    if focused && section.effect.assignments.contains(where: { $0.value.pageParallax != nil }) {
+      throw fail("\(place) effect has both focusWidth and pageParallax; a section takes one (SE8)")
     }
     try checkConditions(conditions, place)
   }

@@ -72,7 +72,7 @@ public enum LintRules {
   public static let all: [LintRule] = [
     .analysisIncomplete, .approximateFraction, .childOverflow, .childTooLarge, .countDiscardsSize,
     .crossAxisOverflow, .disappearWithoutFade, .effectOnEstimatedItems, .emptyFrame, .flexibleRootEdge,
-    .fractionOfEstimate,
+    .focusWidthBelowFlow, .fractionOfEstimate,
     .fractionalGroupInsets,
     .insetsOnEstimatedAxis, .noOpEffect, .pageParallaxTooStrong, .pagedLineHoldsTwo, .scaleOutsideSection,
     .unitlessFraction, .unusedDeclaration, .unusedIgnore,

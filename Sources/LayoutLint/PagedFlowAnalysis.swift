@@ -38,11 +38,15 @@ extension VariantModel {
 /// flow's item size, its spacings, the section's insets and its effect are read as the variant has them, and the
 /// viewport as linear forms over the variant's region, so a finding holds exactly where it is reported.
 extension Analyzer {
-  /// SE9, SE10: the page rules of a flow section under page parallax (nothing for any other section).
+  /// SE9, SE10: the page rules of a flow section under page parallax, and SE10 under focus width (SE8), the other
+  /// geometric effect that needs one item a line (nothing for any other section).
   mutating func checkPagedFlow(_ section: Int) {
-    guard let size = model.flowSize(section), !size.estimated, let pages = model.effect(section)?.pageParallax
-    else { return }
-    checkPageParallaxStrength(section, size: size, pages: pages)
-    checkPagedLines(section, size: size)
+    guard let size = model.flowSize(section), !size.estimated, let effect = model.effect(section) else { return }
+    if let pages = effect.pageParallax {
+      checkPageParallaxStrength(section, size: size, pages: pages)
+      checkPagedLines(section, size: size, effect: "page parallax pages through one item a line")
+    } else if effect.focusWidth != nil {
+      checkPagedLines(section, size: size, effect: "focus width lays its strip out one item a line")
+    }
   }
 }

@@ -91,6 +91,10 @@ extension LayoutLowerer {
         // SE6: no floor unless written.
         pageParallax: effect.pageParallax.map {
           IRPageParallax(spacing: IRNumber($0), minWidth: IRNumber(effect.minWidth ?? Rational(0)))
+        },
+        // SE8: an absent spacing stays absent; the evaluator takes the flow's line spacing, which may be guarded.
+        focusWidth: effect.focusWidth.map {
+          IRFocusWidth(maxWidth: IRNumber($0), spacing: effect.focusSpacing.map(IRNumber.init))
         })
     }
   }

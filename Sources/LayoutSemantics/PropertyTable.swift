@@ -193,9 +193,9 @@ public enum PropertyTable {
       targets: [PropertyTarget([.item], "items[].effect"), PropertyTarget([.section], "sections[].effect")],
       ownersWording: "items and sections",
       expected:
-        "scroll effects such as 'scale 0.8, alpha 0.5', 'parallax 0.2' or 'page-parallax 100, min-width 40', each parameter at most once",
+        "scroll effects such as 'scale 0.8, alpha 0.5', 'parallax 0.2' or 'page-parallax 100, min-width 40' or 'focus-width 160, focus-spacing 15', each parameter at most once",
       doc:
-        "Scroll-driven effects on cells, by their distance from the viewport's centre (a visibleItemsInvalidationHandler), or a flow section's page parallax (SE6)."
+        "Scroll-driven effects on cells, by their distance from the viewport's centre (a visibleItemsInvalidationHandler), or a flow section's page parallax (SE6) or focus width (SE8)."
     ),
     flowCellEffectRow(
       .itemAppear, key: "itemAppear",

@@ -2,10 +2,11 @@ import LayoutMath
 import LayoutSource
 
 extension ValueReader {
-  /// `scale 0.8, alpha 0.5, parallax 0.2, radius 310` or `page-parallax 100, min-width 40`: named parameters, each
-  /// at most once, at least one of scale, alpha, parallax and page-parallax (a radius or a minimum width alone has
-  /// nothing to apply), each value in its range (SE1-SE4, SE6). Page parallax replaces a flow section's frames, so an
-  /// item's effect cannot hold it.
+  /// `scale 0.8, alpha 0.5, parallax 0.2, radius 310`, `page-parallax 100, min-width 40` or `focus-width 160,
+  /// focus-spacing 15`: named parameters, each at most once, at least one of scale, alpha, parallax, page-parallax
+  /// and focus-width (a radius, a minimum width or a focus spacing alone has nothing to apply), each value in its
+  /// range (SE1-SE4, SE6, SE8). Page parallax and focus width replace a flow section's frames, so an item's effect
+  /// cannot hold them, and one section cannot hold both.
   mutating func scrollEffect() -> ScrollEffect? {
     var effect = ScrollEffect()
     var seen: Set<String> = []
@@ -34,33 +35,45 @@ extension ValueReader {
         case "alpha": effect.alpha = checked
         case "parallax": effect.parallax = checked
         case "page-parallax": effect.pageParallax = checked
+        case "focus-width": effect.focusWidth = checked
+        case "focus-spacing": effect.focusSpacing = checked
         default: effect.minWidth = checked
         }
-        if name == "page-parallax" && owner == .item {
+        if (name == "page-parallax" || name == "focus-width") && owner == .item {
           return fail(
-            "'page-parallax' replaces the frames of a flow section's items; put it on the section, not on an item",
+            "'\(name)' replaces the frames of a flow section's items; put it on the section, not on an item",
             at: nameSpan)
         }
       }
     }
-    guard effect.scale != nil || effect.alpha != nil || effect.parallax != nil || effect.pageParallax != nil else {
-      return fail("an effect needs at least one of scale, alpha, parallax and page-parallax")
+    guard
+      effect.scale != nil || effect.alpha != nil || effect.parallax != nil || effect.pageParallax != nil
+        || effect.focusWidth != nil
+    else {
+      return fail("an effect needs at least one of scale, alpha, parallax, page-parallax and focus-width")
     }
     if effect.minWidth != nil && effect.pageParallax == nil {
       return fail("'min-width' is the floor of 'page-parallax'; add 'page-parallax G' or remove it")
     }
+    if effect.focusSpacing != nil && effect.focusWidth == nil {
+      return fail("'focus-spacing' is the gap around 'focus-width'; add 'focus-width X' or remove it")
+    }
+    if effect.pageParallax != nil && effect.focusWidth != nil {
+      return fail("'page-parallax' and 'focus-width' both replace the section's frames; keep one (SE8)")
+    }
     return effect
   }
 
-  /// A scale above 0, an alpha in 0 ... 1, a parallax in -1 ... 1, a page parallax and a minimum width of 0 or more
-  /// points (SE6).
+  /// A scale above 0, an alpha in 0 ... 1, a parallax in -1 ... 1, a page parallax, a minimum width and a focus
+  /// spacing of 0 or more points (SE6, SE8), a focus width above 0 points (SE8).
   private mutating func effectNumber(_ name: String, _ v: Rational, at valueSpan: SourceSpan) -> Rational? {
     let inRange: Bool
     let range: String
     switch name {
     case "scale": (inRange, range) = (v.signum > 0, "above 0")
     case "alpha": (inRange, range) = (v.signum >= 0 && v <= Rational(1), "between 0 and 1")
-    case "page-parallax", "min-width": (inRange, range) = (v.signum >= 0, "0 or more points")
+    case "page-parallax", "min-width", "focus-spacing": (inRange, range) = (v.signum >= 0, "0 or more points")
+    case "focus-width": (inRange, range) = (v.signum > 0, "above 0 points")
     default: (inRange, range) = (v >= Rational(-1) && v <= Rational(1), "between -1 and 1")
     }
     guard inRange else {

@@ -28,7 +28,7 @@ struct IRFeatureTests {
     #expect(error == .unsupportedFeatures(["scroll-links"]))
     #expect(
       error?.description
-        == "IR requires feature 'scroll-links', which this reader does not support (it supports: flow-estimated, flow-horizontal, flow-pinning, flow-sections, motion-effects, page-parallax, paging, scroll-effects); "
+        == "IR requires feature 'scroll-links', which this reader does not support (it supports: flow-estimated, flow-horizontal, flow-pinning, flow-sections, focus-width, motion-effects, page-parallax, paging, scroll-effects); "
         + "use a newer layoutc or LayoutRuntime")
   }
 
@@ -240,6 +240,46 @@ struct IRFeatureTests {
       + Self.pager.replacingOccurrences(of: "EFFECT", with: #"{"pageParallax": {"spacing": -1, "minWidth": 0}}"#)
       + "]}"
     #expect(throws: IRLoadError.self) { try IRDocument.load(from: Data(negative.utf8)) }
+  }
+
+  static func strip(
+    _ effect: String, features: String = #""flow-horizontal", "flow-sections", "focus-width", "scroll-effects""#
+  )
+    -> Data
+  {
+    Data(
+      (#"{"format": "layoutc-ir", "version": 1, "requires": ["# + features + #"], "layouts": ["#
+        + pager.replacingOccurrences(of: "EFFECT", with: effect) + "]}").utf8)
+  }
+
+  @Test("SE8: focus width loads on the one flow section of a layout, requires focus-width, and round-trips")
+  func focusWidthLoadsOnAFlow() throws {
+    let document = try IRDocument.load(from: Self.strip(#"{"focusWidth": {"maxWidth": 160, "spacing": 15}}"#))
+    #expect(document.requiredFeatures == [.flowHorizontal, .flowSections, .focusWidth, .scrollEffects])
+    #expect(document.layouts[0].uses(.focusWidth))
+    let focus = document.layouts[0].sections[0].effect.resolve { _ in true }?.focusWidth
+    #expect(focus == IRFocusWidth(maxWidth: 160, spacing: 15))
+    #expect(try IRDocument.load(from: document.encoded()) == document)
+    // The spacing is optional: absent, the evaluator takes the flow's line spacing.
+    let bare = try IRDocument.load(from: Self.strip(#"{"focusWidth": {"maxWidth": 160}}"#))
+    #expect(bare.layouts[0].sections[0].effect.resolve { _ in true }?.focusWidth == IRFocusWidth(maxWidth: 160))
+  }
+
+  @Test("SE8: focus width out of range, beside page parallax or on a compositional section is refused")
+  func misplacedFocusWidthIsRefused() {
+    for effect in [
+      #"{"focusWidth": {"maxWidth": 0}}"#, #"{"focusWidth": {"maxWidth": 160, "spacing": -1}}"#,
+      #"{"focusWidth": {"maxWidth": 160}, "pageParallax": {"spacing": 100, "minWidth": 0}}"#,
+    ] {
+      #expect(throws: IRLoadError.self) {
+        try IRDocument.load(
+          from: Self.strip(
+            effect, features: #""flow-horizontal", "flow-sections", "focus-width", "page-parallax", "scroll-effects""#))
+      }
+    }
+    #expect(throws: IRLoadError.self) {
+      try IRDocument.load(from: Self.document(#"{"focusWidth": {"maxWidth": 160}}"#))
+    }
   }
 }
 

@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func everyRuleHasAPageAndTheLookupIsExact() {
-    #expect(LintRules.all.count == 20)
+    #expect(LintRules.all.count == 21)
     for rule in LintRules.all {
       #expect(rule.code.phase == .lint)
       #expect(DiagnosticCatalog.complete.code(rule.id) == rule.code)

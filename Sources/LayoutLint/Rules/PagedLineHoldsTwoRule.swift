@@ -4,13 +4,15 @@ import LayoutRules
 import LayoutSource
 
 extension LintRule {
-  /// `paged-line-holds-two`: a page-parallax flow whose lines hold two items at some viewport of the range (SE10).
+  /// `paged-line-holds-two`: a page-parallax or focus-width flow whose lines hold two items at some viewport of the
+  /// range (SE10).
   public static let pagedLineHoldsTwo = LintRule(
     code: DiagnosticCode(
       id: "paged-line-holds-two", phase: .lint, title: "a paged flow whose lines can hold two items",
       explanation: """
-        Page parallax (SE6) pages through a flow one item at a time, so each of the flow's lines must hold one \
-        item: `layoutc eval` refuses a viewport where two fit (exit 1). A flow line holds as many items as fit \
+        Page parallax (SE6) pages through a flow one item at a time, and focus width (SE8) lays a strip out one \
+        item after the other, so each of the flow's lines must hold one item: `layoutc eval` refuses a viewport \
+        where two fit (exit 1). A flow line holds as many items as fit \
         across the viewport less the section's insets, with `item-spacing` between them (F5), so two fit wherever \
         the viewport across the scroll axis is at least twice the item's size across plus the spacing plus the \
         insets. The finding names a viewport of the layout's range where that happens. Make the items larger \
@@ -36,7 +38,8 @@ extension LintRule {
 extension Analyzer {
   /// SE10 (F5): reports where two of the flow's items fit on one line: 2 T + item spacing <= the viewport across the
   /// scroll axis less the section's insets on that axis, T the item's size across.
-  mutating func checkPagedLines(_ section: Int, size: IRFlowSize) {
+  /// `effect` says what the geometric effect needs, to open the message.
+  mutating func checkPagedLines(_ section: Int, size: IRFlowSize, effect: String) {
     let across: Axis = model.direction == .horizontal ? .y : .x
     let thickness = across == .x ? size.width.value : size.height.value
     let spacing = model.flowItemSpacing(section)
@@ -53,7 +56,7 @@ extension Analyzer {
     }
     report(
       .pagedLineHoldsTwo, at: model.effectSpan(section),
-      "page parallax pages through one item a line, but two \(thickness.points) pt items fit across \(room.value) pt "
+      "\(effect), but two \(thickness.points) pt items fit across \(room.value) pt "
         + "at \(room.viewport) (2 x \(thickness.points) + \(spacing.points) item spacing); eval refuses that viewport",
       in: two, notes: notes)
   }
