@@ -35,6 +35,8 @@ struct FramePrinter {
   /// The scroll effect values of a cell at that position (SE rules; `"effect"` in JSON, a column in the table), or
   /// nil when no section or item of the evaluation declares an effect.
   var effects: ((Element) -> CellEffect?)? = nil
+  /// The layouts linked to this one at the offsets the link gives them (L1, L2; `FramePrinter+Linked.swift`).
+  var linked: [LinkedView] = []
 
   func json(_ elements: some ElementStream) {
     var out = OutputBuffer(environment)
@@ -70,7 +72,9 @@ struct FramePrinter {
         out.flushIfFull()
       }
     }
-    out.append(isFirst ? "]}\n" : "\n]}\n")
+    out.append(isFirst ? "]" : "\n]")
+    if !linked.isEmpty { out.appendString(linkedJSON()) }
+    out.append("}\n")
     out.flush()
   }
 
@@ -133,6 +137,7 @@ struct FramePrinter {
         out.flushIfFull()
       }
     }
+    if !linked.isEmpty { out.appendString(linkedTable()) }
     out.flush()
   }
 
@@ -156,6 +161,7 @@ struct FramePrinter {
     }
     out += parts.isEmpty ? "\n" : " (\(parts.joined(separator: ", ")))\n"
     out += "checksum: \(String(checksum.value, radix: 16))\n"
+    out += linkedSummary()
     environment.write(out, to: .standardOutput)
   }
 
