@@ -26,6 +26,10 @@ struct EvalCommand: Command {
     in magnitude. Frames and the content size stay within 1e15 points, where positions are still exact on the pixel
     grid; an evaluation that would go further is refused. Anything outside these ranges exits 2 with a message.
 
+    Linked scroll views: with --offset, a layout that others follow ('follows: NAME') also prints each follower at
+    the offset its position gives it, and a follower prints its leader (Documentation/Eval.md); --viewport-of
+    NAME=WxH gives a linked layout's viewport when it declares no single one.
+
     Motion: --from/--to (two variants) or --to-file (two layouts) evaluate a transition, --update a batch update;
     each element then gets its frame and alpha at --progress, its start and end (Documentation/Eval.md, Motion).
 

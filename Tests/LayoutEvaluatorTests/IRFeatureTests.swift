@@ -24,11 +24,11 @@ struct IRFeatureTests {
   @Test("an unknown feature is refused by name, before the layouts are read (they may be from the future)")
   func unknownFeatureIsRefused() {
     let error = loadError(
-      #"{"format": "layoutc-ir", "version": 1, "requires": ["scroll-links"], "layouts": "a shape from the future"}"#)
-    #expect(error == .unsupportedFeatures(["scroll-links"]))
+      #"{"format": "layoutc-ir", "version": 1, "requires": ["scroll-sync"], "layouts": "a shape from the future"}"#)
+    #expect(error == .unsupportedFeatures(["scroll-sync"]))
     #expect(
       error?.description
-        == "IR requires feature 'scroll-links', which this reader does not support (it supports: flow-estimated, flow-horizontal, flow-pinning, flow-sections, motion-effects, page-parallax, paging, scroll-effects); "
+        == "IR requires feature 'scroll-sync', which this reader does not support (it supports: flow-estimated, flow-horizontal, flow-pinning, flow-sections, motion-effects, page-parallax, paging, scroll-effects, scroll-links); "
         + "use a newer layoutc or LayoutRuntime")
   }
 
@@ -255,5 +255,23 @@ struct IRFeatureTests {
     let document = IRDocument(layouts: [layout])
     #expect(document.requiredFeatures.contains(.paging))
     #expect(try IRDocument.load(from: document.encoded()).layouts[0].paging)
+  }
+}
+
+/// The `scroll-links` feature (L3): the layout key `follows`, written only when set, required by name.
+@Suite struct ScrollLinksFeatureTests {
+  @Test("L3: follows is written only when set, required then, and round-trips")
+  func followsIsRequiredWhenSet() throws {
+    var layout = FlowIRTests.withBoundaries()
+    #expect(!layout.uses(.scrollLinks))
+    #expect(!String(decoding: try IRDocument(layouts: [layout]).encoded(), as: UTF8.self).contains("follows"))
+    var leader = layout
+    leader.name = "Lead"
+    layout.follows = "Lead"
+    #expect(layout.uses(.scrollLinks))
+    let document = IRDocument(layouts: [leader, layout])
+    #expect(document.requiredFeatures.contains(.scrollLinks))
+    #expect(String(decoding: try document.encoded(), as: UTF8.self).contains(#""requires": ["#))
+    #expect(try IRDocument.load(from: document.encoded()).layouts[1].follows == "Lead")
   }
 }
