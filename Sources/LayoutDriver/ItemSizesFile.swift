@@ -23,8 +23,8 @@ enum ItemSizesFile {
     var linked: [String: [FlowItemSizes?]] = [:]
   }
 
-  /// Reads and checks the file at `path`; `linked` are the layouts linked to `layout` (`follows:`), the only names
-  /// `layouts` may hold.
+  /// Reads and checks the file at `path`; `linked` are the layouts linked to `layout` (`follows:`), which with
+  /// `layout` itself are the names `layouts` may hold.
   static func load(
     _ path: String, layout: IRLayout, itemCounts: [Int], linked: [IRLayout] = [], in environment: any DriverEnvironment
   ) throws(UsageError) -> Sizes {
@@ -38,7 +38,7 @@ enum ItemSizesFile {
   }
 
   /// Parses and checks a document: `sections` for `layout`, and under `layouts` the sections of layouts linked to
-  /// it; `sections` may be left out when `layouts` is given.
+  /// it (or of `layout` itself, which then replace `sections`); `sections` may be left out when `layouts` is given.
   static func parse(
     _ bytes: [UInt8], name: String, layout: IRLayout, itemCounts: [Int], linked: [IRLayout] = []
   ) throws(UsageError) -> Sizes {
@@ -76,19 +76,21 @@ enum ItemSizesFile {
     if let layouts = document["layouts"] {
       guard case .object(let named) = layouts else { throw fail("layouts", #"expected {NAME: {"sections": [...]}}"#) }
       for (key, value) in named {
-        guard let other = linked.first(where: { $0.name == key }) else {
+        // The evaluated layout may be named too: one file then serves `eval` on either end of a link.
+        guard let other = ([layout] + linked).first(where: { $0.name == key }) else {
           let names = linked.map(\.name)
           throw fail(
             "layouts",
-            "\(quoted(key)) is not a layout linked to '\(layout.name)' (linked: "
+            "\(quoted(key)) is neither '\(layout.name)' nor a layout linked to it (linked: "
               + (names.isEmpty ? "none" : names.map { "'\($0)'" }.joined(separator: ", ")) + ")")
         }
         let place = "layouts.\(key)"
         guard case .object(let keys) = value, keys.count == 1, let sections = value["sections"] else {
           throw fail(place, #"expected {"sections": [...]}"#)
         }
-        sizes.linked[key] = try entries(
+        let own = try entries(
           sections, place: "\(place).sections", layout: other, itemCounts: itemCounts, total: &total, fail: fail)
+        if key == layout.name { sizes.sections = own } else { sizes.linked[key] = own }
       }
     }
     return sizes

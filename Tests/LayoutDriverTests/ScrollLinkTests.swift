@@ -61,12 +61,13 @@ import Testing
     Case(
       name: "photos-past-end", rules: "L1 SD11", layout: "Photos", viewport: "375x500", offset: "1200,0",
       expected: ["linked layout Thumbnails at 375x48: content offset 96, 0, inset 0, content 126 x 48"]),
-    // The strip leads: at 47 it rests on item trunc((47 + 16) / 32) = 1, so the photos show page 1, whole.
+    // The strip leads: at 47 it rests on item trunc((47 + 16) / 32) = 1, so the photos show page 1, whole (photo 1
+    // at its natural 333.333, SE6).
     Case(
       name: "strip-47", rules: "L2", layout: "Thumbnails", viewport: "375x48", offset: "47,0",
       expected: [
         "linked layout Photos at 375x500: content offset 375, 0, inset 0, content 1500 x 500",
-        "cell - 0 1 375 0 375 500 0",
+        "cell - 0 1 396 0 333.333 500 0",
       ]),
     // At 48 the centre of slot 2 is reached: page 2. Far past the end: the last page.
     Case(
@@ -173,7 +174,10 @@ import Testing
 
   /// L3: `--item-sizes` names only linked layouts under `layouts`, each with its own `sections`.
   @Test(arguments: [
-    (#"{"layouts": {"Thumbs": {"sections": [null]}}}"#, "layouts: \"Thumbs\" is not a layout linked to 'Photos'"),
+    (
+      #"{"layouts": {"Thumbs": {"sections": [null]}}}"#,
+      "layouts: 'Thumbs' is neither 'Photos' nor a layout linked to it"
+    ),
     (#"{"layouts": {"Thumbnails": [null]}}"#, "layouts.Thumbnails: expected {\"sections\": [...]}"),
     (
       #"{"layouts": {"Thumbnails": {"sections": [{"aspects": [[1, 1]]}]}}}"#,

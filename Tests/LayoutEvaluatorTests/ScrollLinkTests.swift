@@ -63,7 +63,7 @@ import Testing
     let leaderPitch = Double(Int.random(in: 1...1000, using: &random))
     let followerPitch = Double(Int.random(in: 1...200, using: &random))
     let flow = IRFlow(
-      itemSize: IRProperty(IRFlowSize(width: IRNumber(Int(followerPitch)), height: 48)), lineSpacing: IRProperty(0))
+      itemSize: IRProperty(IRFlowSize(width: num(Int64(followerPitch)), height: 48)), lineSpacing: IRProperty(0))
     let layout = IRLayout(
       name: "Strip", scrollDirection: .horizontal, items: [], groups: [], sections: [IRSection(flow: flow)])
     #expect(

@@ -77,7 +77,7 @@ extension DiagnosticCode {
     id: "E0331", phase: .names, title: "layouts follow each other in a loop",
     explanation: """
       A layout's `follows:` names itself, or the layouts it leads to through `follows:` come back to it, so no \
-      scroll view would lead the others (L3). The `follows` that closes the loop is reported; one layout of the loop \
+      scroll view would lead the others (L3). Each `follows` of the loop is reported; one layout of the loop \
       must lead without following.
       """,
     example: """
