@@ -62,8 +62,10 @@ extension Checker {
       }
       if let index = current, state[index] == 1, let loopStart = path.firstIndex(of: index) {
         let loop = Array(path[loopStart...])
-        let names = (loop + [index]).map { "'\(layouts[$0].name)'" }.joined(separator: " → ")
-        for member in loop {
+        for (position, member) in loop.enumerated() {
+          // Each layout's message starts from that layout, as its `follows` reads.
+          let order = Array(loop[position...] + loop[..<position]) + [member]
+          let names = order.map { "'\(layouts[$0].name)'" }.joined(separator: " → ")
           let message =
             loop.count == 1
             ? "layout '\(layouts[member].name)' follows itself"

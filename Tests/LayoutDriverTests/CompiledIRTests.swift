@@ -27,8 +27,8 @@ import Testing
     ("\"format\" : \"layoutc-ir\"", "\"format\" : \"other\"", "other"),
     ("\"layouts\" : [", "\"layouts\" : [[", "malformed IR document"),
     (
-      "\"version\" : 1,", "\"version\" : 1,\n  \"requires\" : [\"scroll-links\"],",
-      "IR requires feature 'scroll-links', which this reader does not support"
+      "\"version\" : 1,", "\"version\" : 1,\n  \"requires\" : [\"scroll-sync\"],",
+      "IR requires feature 'scroll-sync', which this reader does not support"
     ),
   ])
   func evalRefusesIRItCannotLoad(_ original: String, _ replacement: String, _ message: String) {

@@ -35,10 +35,10 @@ struct IRFeatureTests {
   @Test("several unknown features are all named, in order, once each; known ones are not named")
   func severalUnknownFeatures() {
     let json =
-      #"{"format": "layoutc-ir", "version": 1, "requires": ["appear-effects", "flow-sections", "appear-effects", "scroll-links"], "layouts": []}"#
+      #"{"format": "layoutc-ir", "version": 1, "requires": ["appear-effects", "flow-sections", "appear-effects", "scroll-sync"], "layouts": []}"#
     let error = loadError(json)
-    #expect(error == .unsupportedFeatures(["appear-effects", "scroll-links"]))
-    #expect(error?.description.hasPrefix("IR requires features 'appear-effects', 'scroll-links', which") == true)
+    #expect(error == .unsupportedFeatures(["appear-effects", "scroll-sync"]))
+    #expect(error?.description.hasPrefix("IR requires features 'appear-effects', 'scroll-sync', which") == true)
   }
 
   @Test("names in the message are escaped, cut and counted: any requires list gives one short printable line")
@@ -54,7 +54,7 @@ struct IRFeatureTests {
 
   @Test("the version is checked before the features: a newer version is reported as such")
   func versionComesFirst() {
-    let error = loadError(#"{"format": "layoutc-ir", "version": 2, "requires": ["scroll-links"], "layouts": []}"#)
+    let error = loadError(#"{"format": "layoutc-ir", "version": 2, "requires": ["scroll-sync"], "layouts": []}"#)
     #expect(error == .newerVersion(found: 2, supported: 1))
   }
 
@@ -120,7 +120,7 @@ struct IRFeatureTests {
     let data = try encoder.encode(flow)
     #expect(String(decoding: data, as: UTF8.self).contains(#""requires":["flow-sections"]"#))
     #expect(try JSONDecoder().decode(IRDocument.self, from: data) == flow)
-    let future = #"{"format": "layoutc-ir", "version": 1, "requires": ["scroll-links"], "layouts": []}"#
+    let future = #"{"format": "layoutc-ir", "version": 1, "requires": ["scroll-sync"], "layouts": []}"#
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(IRDocument.self, from: Data(future.utf8)) }
   }
 
@@ -271,7 +271,7 @@ struct IRFeatureTests {
     #expect(layout.uses(.scrollLinks))
     let document = IRDocument(layouts: [leader, layout])
     #expect(document.requiredFeatures.contains(.scrollLinks))
-    #expect(String(decoding: try document.encoded(), as: UTF8.self).contains(#""requires": ["#))
+    #expect(String(decoding: try document.encoded(), as: UTF8.self).contains(#""scroll-links""#))
     #expect(try IRDocument.load(from: document.encoded()).layouts[1].follows == "Lead")
   }
 }
