@@ -274,4 +274,21 @@ struct IRFeatureTests {
     #expect(String(decoding: try document.encoded(), as: UTF8.self).contains(#""scroll-links""#))
     #expect(try IRDocument.load(from: document.encoded()).layouts[1].follows == "Lead")
   }
+
+  @Test("L3: a loaded follows names another flow layout of one section")
+  func followsIsValidatedOnLoad() throws {
+    var follower = FlowIRTests.withBoundaries()
+    follower.name = "Strip"
+    for (leader, message) in [
+      ("Strip", "follows 'Strip', which is not another layout of the document"),
+      ("Nowhere", "follows 'Nowhere', which is not another layout of the document"),
+      ("Grid", "follows 'Grid', but 'Grid' is not a flow layout of one section"),
+    ] {
+      var grid = gridLayout()
+      grid.name = "Grid"
+      follower.follows = leader
+      let data = try IRDocument(layouts: [grid, follower]).encoded()
+      #expect(throws: IRLoadError.invalid(layout: "Strip", message: message)) { try IRDocument.load(from: data) }
+    }
+  }
 }
