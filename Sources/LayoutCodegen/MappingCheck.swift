@@ -24,6 +24,14 @@ enum MappingCheck {
           + "cannot set; set isPagingEnabled on the collection view and remove 'paging', or ship the IR",
         at: spans.nameSpan)
     }
+    // L1-L3: a link ties two collection views' content offsets, which a layout object neither reads nor sets.
+    if let leader = layout.follows {
+      report(
+        "layout '\(layout.name)' sets 'follows: \(leader)', which links two scroll views' content offsets; a layout "
+          + "object cannot drive another scroll view, so keep the link in the view controller (a scroll view delegate) "
+          + "and remove 'follows', or ship the IR",
+        at: spans.nameSpan)
+    }
     for (index, section) in layout.sections.enumerated() {
       if section.flow != nil {
         report(

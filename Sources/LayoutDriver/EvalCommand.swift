@@ -26,6 +26,10 @@ struct EvalCommand: Command {
     in magnitude. Frames and the content size stay within 1e15 points, where positions are still exact on the pixel
     grid; an evaluation that would go further is refused. Anything outside these ranges exits 2 with a message.
 
+    Linked scroll views: with --offset, a layout that others follow ('follows: NAME') also prints each follower at
+    the offset its position gives it, and a follower prints its leader (Documentation/Eval.md); --viewport-of
+    NAME=WxH gives a linked layout's viewport when it declares no single one.
+
     Motion: --from/--to (two variants) or --to-file (two layouts) evaluate a transition, --update a batch update;
     each element then gets its frame and alpha at --progress, its start and end (Documentation/Eval.md, Motion).
 
@@ -66,7 +70,7 @@ struct EvalCommand: Command {
       .errorLimit,
       EvalCommand.scrollingOptions[0], EvalCommand.scrollingOptions[1], EvalCommand.scrollingOptions[2],
       EvalCommand.scrollingOptions[3],
-    ] + MotionRequest.options
+    ] + EvalCommand.linkOptions + MotionRequest.options
 
   func run(_ arguments: ParsedArguments, in environment: any DriverEnvironment) throws(UsageError) -> ExitStatus {
     let path = try singleInputPath(arguments, command: "eval")
@@ -77,6 +81,7 @@ struct EvalCommand: Command {
       throw UsageError("--\(flag) does not combine with a motion (--to, --to-file, --update)")
     }
     let scroll = motion == nil ? try ScrollRequest(arguments) : nil
+    let links = try LinkRequest(arguments)
     let itemSizesPath = arguments.value("item-sizes")
     if itemSizesPath != nil, let flag = arguments.value("why") != nil ? "why" : motion != nil ? "a motion" : nil {
       throw UsageError("--item-sizes does not combine with \(flag == "why" ? "--why" : flag) yet")
@@ -101,21 +106,43 @@ struct EvalCommand: Command {
       return stop.status
     }
     let layout = try CompiledInput.layout(in: document, named: arguments.value("layout"), path: path)
+    let (followers, leader) = LinkRequest.linkedLayouts(of: layout, in: document)
+    let linkedLayouts = followers + (leader.map { [$0] } ?? [])
+    // L1, L2: the link maps one content offset; a settle target or a motion would need the link along their way.
+    if !arguments.values("viewport-of").isEmpty && (scroll == nil || scroll?.settle != nil) {
+      throw UsageError("--viewport-of gives a linked layout's viewport for --offset (without --settle or a motion)")
+    }
+    if scroll?.settle != nil && !linkedLayouts.isEmpty {
+      throw UsageError(
+        "--settle does not combine with linked layouts yet ('\(layout.name)' is linked to "
+          + linkedLayouts.map { "'\($0.name)'" }.joined(separator: ", ") + "); give the resting --offset instead")
+    }
     if let motion {
       return try runMotion(motion, request: request, layout: layout, arguments: arguments, in: environment)
     }
-    let evaluation: Evaluation
+    var evaluation: Evaluation
+    var linkedViews: [LinkedView] = []
     do {
       let measured = try request.measuredSizes(for: layout)
       var input = EvaluationInput(
         viewport: request.viewport, scale: request.scale, params: request.params, itemCounts: request.itemCounts,
         measuredSizes: measured)
+      var linkedSizes: [String: [FlowItemSizes?]] = [:]
       if let itemSizesPath {
-        input.itemSizes = try ItemSizesFile.load(
-          itemSizesPath, layout: layout, itemCounts: request.itemCounts, in: environment)
+        let sizes = try ItemSizesFile.load(
+          itemSizesPath, layout: layout, itemCounts: request.itemCounts, linked: linkedLayouts, in: environment)
+        input.itemSizes = sizes.sections
+        linkedSizes = sizes.linked
       }
       if let focus = try Self.focus(arguments, layout: layout, itemCounts: request.itemCounts) { input.focus = focus }
       evaluation = try Evaluator.evaluate(layout, input: input)
+      if let scroll, scroll.settle == nil, !linkedLayouts.isEmpty {
+        let link = LinkEvaluation(
+          document: document, layout: layout, input: input, linkedSizes: linkedSizes, request: links)
+        (evaluation, linkedViews) = try link.run(offset: scroll.offset, main: evaluation)
+      } else {
+        try links.checkNames(linked: linkedLayouts, evaluated: layout)
+      }
     } catch let error as UsageError {
       throw error
     } catch let error as EvaluationError {
@@ -142,9 +169,10 @@ struct EvalCommand: Command {
     for swap in evaluation.flowSpacingSwaps { environment.error("note: \(swap)") }
     // Streamed from the closed form in batches: memory stays bounded whatever the item counts (issue 10 §3).
     let elements = EvaluationStream(evaluation: evaluation, rect: request.rect)
-    let printer = FramePrinter(
+    var printer = FramePrinter(
       layout: layout, evaluation: evaluation, viewport: request.viewport, scale: request.scale,
       environment: environment)
+    printer.linked = linkedViews
     if let scroll {
       return try scroll.run(
         evaluation, rect: request.rect, printer: printer, format: arguments.value("format") ?? "json")

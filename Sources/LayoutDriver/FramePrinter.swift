@@ -35,6 +35,8 @@ struct FramePrinter {
   /// The scroll effect values of a cell at that position (SE rules; `"effect"` in JSON, a column in the table), or
   /// nil when no section or item of the evaluation declares an effect.
   var effects: ((Element) -> CellEffect?)? = nil
+  /// The layouts linked to this one at the offsets the link gives them (L1, L2; `FramePrinter+Linked.swift`).
+  var linked: [LinkedView] = []
 
   /// The ends of the scroll axis the content inset applies to (SE8): left and right, or top and bottom.
   private var insetEdges: (String, String) {
@@ -91,7 +93,9 @@ struct FramePrinter {
         out.flushIfFull()
       }
     }
-    out.append(isFirst ? "]}\n" : "\n]}\n")
+    out.append(isFirst ? "]" : "\n]")
+    if !linked.isEmpty { out.appendString(linkedJSON()) }
+    out.append("}\n")
     out.flush()
   }
 
@@ -154,6 +158,7 @@ struct FramePrinter {
         out.flushIfFull()
       }
     }
+    if !linked.isEmpty { out.appendString(linkedTable()) }
     out.flush()
   }
 
@@ -178,6 +183,7 @@ struct FramePrinter {
     }
     out += parts.isEmpty ? "\n" : " (\(parts.joined(separator: ", ")))\n"
     out += "checksum: \(String(checksum.value, radix: 16))\n"
+    out += linkedSummary()
     environment.write(out, to: .standardOutput)
   }
 

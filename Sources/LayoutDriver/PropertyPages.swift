@@ -92,6 +92,7 @@ enum PropertyPages {
     case .dimension(let dimension): "\(dimension)"
     case .effect(let effect): "\(effect)"
     case .scrollEffect(let effect): effect.sourceText
+    case .layoutName(let name): name
     }
   }
 }

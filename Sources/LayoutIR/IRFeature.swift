@@ -38,6 +38,9 @@ public enum IRFeature: String, CaseIterable, Codable, Comparable, Hashable, Send
   /// flow section, its content size and the content inset around the focused item. A reader that ignored it would
   /// report the flow's frames.
   case focusWidth = "focus-width"
+  /// Linked scroll views (Semantics.md L1-L3): the layout key `follows`, which ties this layout's scroll position to
+  /// another layout's. A reader that ignored it would evaluate the two views independently.
+  case scrollLinks = "scroll-links"
 
   /// Orders features by name, the order `requires` is written in.
   public static func < (left: IRFeature, right: IRFeature) -> Bool { left.rawValue < right.rawValue }
@@ -92,6 +95,7 @@ extension IRLayout {
       }
     case .scrollEffects: sections.contains { !$0.effect.isEmpty } || items.contains { !$0.effect.isEmpty }
     case .paging: paging
+    case .scrollLinks: follows != nil
     case .pageParallax:
       sections.contains { section in section.effect.assignments.contains { $0.value.pageParallax != nil } }
     case .focusWidth:

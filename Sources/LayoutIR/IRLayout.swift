@@ -194,6 +194,9 @@ public struct IRLayout: Hashable, Sendable, Codable {
   public var sourceLocations: IRSourceLocations? = nil
   /// The main scroll view's `isPagingEnabled` (feature `paging`, S7): written only when true.
   public var paging = IRDefaults.layoutPaging
+  /// The layout of the same document whose scroll position this one follows (feature `scroll-links`, L1-L3);
+  /// written only when set.
+  public var follows: String? = nil
 
   /// Creates a layout.
   public init(
@@ -214,7 +217,7 @@ public struct IRLayout: Hashable, Sendable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case name, scrollDirection, spacing, viewport, params, items, groups, supplementaries, sections, sourceLocations
-    case paging
+    case paging, follows
   }
 
   public init(from decoder: any Decoder) throws {
@@ -230,6 +233,7 @@ public struct IRLayout: Hashable, Sendable, Codable {
     sections = try c.decodeIfPresent([IRSection].self, forKey: .sections) ?? []
     sourceLocations = try c.decodeIfPresent(IRSourceLocations.self, forKey: .sourceLocations)
     paging = try c.decodeIfPresent(Bool.self, forKey: .paging) ?? IRDefaults.layoutPaging
+    follows = try c.decodeIfPresent(String.self, forKey: .follows)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -239,6 +243,7 @@ public struct IRLayout: Hashable, Sendable, Codable {
     try c.encode(spacing, forKey: .spacing)
     try c.encodeIfPresent(viewport, forKey: .viewport)
     if paging { try c.encode(paging, forKey: .paging) }
+    try c.encodeIfPresent(follows, forKey: .follows)
     if !params.isEmpty { try c.encode(params, forKey: .params) }
     try c.encode(items, forKey: .items)
     try c.encode(groups, forKey: .groups)

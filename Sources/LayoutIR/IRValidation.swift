@@ -14,6 +14,18 @@ extension IRDocument {
         throw IRLoadError.invalid(layout: layout.name, message: problem)
       }
     }
+    // L3: a link joins two flow layouts of one section each, so `eval` has a pitch at both ends.
+    for layout in layouts {
+      guard let leader = layout.follows else { continue }
+      guard leader != layout.name, let other = layouts.first(where: { $0.name == leader }) else {
+        throw IRLoadError.invalid(
+          layout: layout.name, message: "follows '\(leader)', which is not another layout of the document")
+      }
+      for end in [layout, other] where end.sections.count != 1 || end.sections[0].flow == nil {
+        throw IRLoadError.invalid(
+          layout: layout.name, message: "follows '\(leader)', but '\(end.name)' is not a flow layout of one section")
+      }
+    }
   }
 }
 

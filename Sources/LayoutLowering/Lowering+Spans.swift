@@ -59,7 +59,7 @@ extension LayoutLowerer {
       case .itemDisappear: add(.itemDisappear, assignment.valueSpan)
       case .offset where kind.isBoundary: add(.offset, assignment.valueSpan)
       case .supplementaries, .anchor, .itemAnchor, .alignment: combined = true
-      case .offset, .itemOffset, .viewport, .direction, .paging: break
+      case .offset, .itemOffset, .viewport, .direction, .paging, .follows: break
       // Folded into `size` by the checker (Grammar/README.md, "Partial overrides"); a model built by hand may still hold them.
       case .width, .height: break
       }

@@ -89,6 +89,7 @@ struct LayoutLowerer {
       params: layout.params.map { IRParam(name: $0.name, values: $0.values, defaultValue: $0.defaultValue) },
       items: items, groups: groups, supplementaries: supplementaries, sections: sections)
     result.paging = paging
+    result.follows = layout.properties.last { $0.property == .follows }?.value.layoutName
     return result
   }
 

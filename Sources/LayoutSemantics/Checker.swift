@@ -180,6 +180,7 @@ public final class Checker {
       }
       layouts.append(layout)
     }
+    validateLinks(layouts)
     for index in declaredConstants.indices {
       declaredConstants[index].isUsed = usedConstants.contains(declaredConstants[index].nameSpan.start)
     }

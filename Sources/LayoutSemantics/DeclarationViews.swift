@@ -228,4 +228,5 @@ extension PropertyValue {
   public var dimension: Dimension? { if case .dimension(let v) = self { v } else { nil } }
   public var effect: ElementEffect? { if case .effect(let v) = self { v } else { nil } }
   public var scrollEffect: ScrollEffect? { if case .scrollEffect(let v) = self { v } else { nil } }
+  public var layoutName: String? { if case .layoutName(let v) = self { v } else { nil } }
 }

@@ -27,6 +27,9 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
   case itemDisappear = "item-disappear"
   /// The main scroll view's `isPagingEnabled` (S7): settling moves one viewport length per fling.
   case paging
+  /// The layout whose scroll position this layout's follows (L1-L3): a linked scroll view, as the seed's thumbnail
+  /// strip follows its photos.
+  case follows
 
   /// Matches a property name on its bytes, without building a `String` (the checker's hottest lookup).
   init?(bytes: UnsafeBufferPointer<UInt8>) {

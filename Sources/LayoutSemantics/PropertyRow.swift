@@ -61,6 +61,7 @@ public enum PropertyValueKind: String, Sendable, Hashable, CaseIterable {
   case dimension
   case effect
   case scrollEffect = "scroll effect"
+  case layoutName = "layout name"
 }
 
 extension PropertyValue {
@@ -82,6 +83,7 @@ extension PropertyValue {
     case .dimension: .dimension
     case .effect: .effect
     case .scrollEffect: .scrollEffect
+    case .layoutName: .layoutName
     }
   }
 }
@@ -189,6 +191,7 @@ extension Property {
     case .itemAppear: 25
     case .itemDisappear: 26
     case .paging: 27
+    case .follows: 28
     }
   }
 

@@ -214,6 +214,14 @@ public enum PropertyTable {
       expected: "'true' or 'false'",
       doc: "The collection view's isPagingEnabled: scrolling settles on multiples of the viewport (S7).",
       unconditionalBecause: "it is a property of the collection view, not of one viewport size"),
+    PropertyRow(
+      property: .follows, valueKind: .layoutName,
+      targets: [PropertyTarget([.layout], "follows")],
+      ownersWording: "layouts",
+      expected: "the name of another layout of the file, as 'follows: Photos'",
+      doc:
+        "A linked scroll view: this layout's scroll position follows the named layout's, item by item, and it shows the same items (L1-L3).",
+      unconditionalBecause: "the link is between two scroll views, not one viewport size"),
   ]
 
   /// The rows by property.

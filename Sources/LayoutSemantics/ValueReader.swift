@@ -92,6 +92,10 @@ struct ValueReader {
       return dimension(atom).map(PropertyValue.dimension)
     case .appear, .disappear, .itemAppear, .itemDisappear: return effect().map(PropertyValue.effect)
     case .effect: return scrollEffect().map(PropertyValue.scrollEffect)
+    case .follows:
+      // The name is resolved against the file's layouts after all are checked (`Checker.validateLinks`).
+      guard let atoms = single(), atoms.count == 1, case .word(let name, _) = atoms.first! else { return fail() }
+      return .layoutName(name)
     }
   }
 

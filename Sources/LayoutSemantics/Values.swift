@@ -110,6 +110,9 @@ public enum PropertyValue: Sendable, Hashable {
   indirect case effect(ElementEffect)
   /// Scroll-driven decorative effects (`effect: scale 0.8, alpha 0.5`; SE rules).
   indirect case scrollEffect(ScrollEffect)
+  /// The name of another layout of the file (`follows: Photos`, L3), resolved by the checker once every layout is
+  /// known.
+  case layoutName(String)
 }
 
 /// A declared appear or disappear effect (E1.1, E2.1): what changes between an element's attributes at rest and its

@@ -27,8 +27,8 @@ import Testing
     ("\"format\" : \"layoutc-ir\"", "\"format\" : \"other\"", "other"),
     ("\"layouts\" : [", "\"layouts\" : [[", "malformed IR document"),
     (
-      "\"version\" : 1,", "\"version\" : 1,\n  \"requires\" : [\"scroll-links\"],",
-      "IR requires feature 'scroll-links', which this reader does not support"
+      "\"version\" : 1,", "\"version\" : 1,\n  \"requires\" : [\"scroll-sync\"],",
+      "IR requires feature 'scroll-sync', which this reader does not support"
     ),
   ])
   func evalRefusesIRItCannotLoad(_ original: String, _ replacement: String, _ message: String) {
@@ -54,7 +54,7 @@ import Testing
       environment.standardError.hasPrefix(
         "error: future.json: not a loadable layoutc IR document: IR requires feature 'appear-effects', which this "
           + "reader does not support (it supports: flow-estimated, flow-horizontal, flow-pinning, flow-sections, "
-          + "focus-width, motion-effects, page-parallax, paging, scroll-effects)"), "\(environment.standardError)")
+          + "focus-width, motion-effects, page-parallax, paging, scroll-effects, scroll-links)"), "\(environment.standardError)")
   }
 
   /// A layout of flow sections compiles to IR that requires `flow-sections`, and that IR evaluates to the frames of

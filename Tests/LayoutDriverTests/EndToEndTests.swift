@@ -77,10 +77,10 @@ import Testing
     let evaluated = try run(
       ["eval", "tags.json", "--viewport", "390x844", "--items", "7", "--format", "table"], in: directory)
     #expect(evaluated.status == 0 && evaluated.standardOutput.contains("content 390 x 172"))
-    let future = ir.replacingOccurrences(of: "\"flow-sections\"", with: "\"flow-sections\", \"scroll-links\"")
+    let future = ir.replacingOccurrences(of: "\"flow-sections\"", with: "\"flow-sections\", \"scroll-sync\"")
     let refused = try run(["eval", "-", "--viewport", "390x844", "--items", "7"], input: future)
     #expect(refused.status == 2 && refused.standardOutput.isEmpty)
-    #expect(refused.standardError.contains("IR requires feature 'scroll-links', which this reader does not support"))
+    #expect(refused.standardError.contains("IR requires feature 'scroll-sync', which this reader does not support"))
   }
 
   @Test func explainRunsAndFailsProperly() throws {

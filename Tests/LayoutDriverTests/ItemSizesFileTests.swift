@@ -97,7 +97,11 @@ import Testing
       (#"{"sections": [{"sizes": [[10]]}]}"#, "Tags", "1", "sections[0].sizes[0]: expected [WIDTH, HEIGHT]"),
       (#"{"sections": [null, null]}"#, "Tags", "1", "sections: 2 entries, but layout 'Tags' has 1 sections"),
       (#"{"sizes": []}"#, "Tags", "1", "the document: expected {\"sections\""),
-      (#"{"sections": [], "layouts": {}}"#, "Tags", "1", "unknown key 'layouts'"),
+      (#"{"sections": [], "layout": {}}"#, "Tags", "1", "unknown key 'layout'"),
+      (
+        #"{"layouts": {"List": {"sections": [null]}}}"#, "Tags", "1",
+        "layouts: 'List' is neither 'Tags' nor a layout linked to it (linked: none)"
+      ),
       (
         #"{"sections": [{"sizes": [[10, 10]]}]}"#, "List", "1",
         "section 0 is not a flow section; only flow sections take per-item sizes"

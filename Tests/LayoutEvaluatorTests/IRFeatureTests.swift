@@ -24,21 +24,21 @@ struct IRFeatureTests {
   @Test("an unknown feature is refused by name, before the layouts are read (they may be from the future)")
   func unknownFeatureIsRefused() {
     let error = loadError(
-      #"{"format": "layoutc-ir", "version": 1, "requires": ["scroll-links"], "layouts": "a shape from the future"}"#)
-    #expect(error == .unsupportedFeatures(["scroll-links"]))
+      #"{"format": "layoutc-ir", "version": 1, "requires": ["scroll-sync"], "layouts": "a shape from the future"}"#)
+    #expect(error == .unsupportedFeatures(["scroll-sync"]))
     #expect(
       error?.description
-        == "IR requires feature 'scroll-links', which this reader does not support (it supports: flow-estimated, flow-horizontal, flow-pinning, flow-sections, focus-width, motion-effects, page-parallax, paging, scroll-effects); "
+        == "IR requires feature 'scroll-sync', which this reader does not support (it supports: flow-estimated, flow-horizontal, flow-pinning, flow-sections, focus-width, motion-effects, page-parallax, paging, scroll-effects, scroll-links); "
         + "use a newer layoutc or LayoutRuntime")
   }
 
   @Test("several unknown features are all named, in order, once each; known ones are not named")
   func severalUnknownFeatures() {
     let json =
-      #"{"format": "layoutc-ir", "version": 1, "requires": ["appear-effects", "flow-sections", "appear-effects", "scroll-links"], "layouts": []}"#
+      #"{"format": "layoutc-ir", "version": 1, "requires": ["appear-effects", "flow-sections", "appear-effects", "scroll-sync"], "layouts": []}"#
     let error = loadError(json)
-    #expect(error == .unsupportedFeatures(["appear-effects", "scroll-links"]))
-    #expect(error?.description.hasPrefix("IR requires features 'appear-effects', 'scroll-links', which") == true)
+    #expect(error == .unsupportedFeatures(["appear-effects", "scroll-sync"]))
+    #expect(error?.description.hasPrefix("IR requires features 'appear-effects', 'scroll-sync', which") == true)
   }
 
   @Test("names in the message are escaped, cut and counted: any requires list gives one short printable line")
@@ -54,7 +54,7 @@ struct IRFeatureTests {
 
   @Test("the version is checked before the features: a newer version is reported as such")
   func versionComesFirst() {
-    let error = loadError(#"{"format": "layoutc-ir", "version": 3, "requires": ["scroll-links"], "layouts": []}"#)
+    let error = loadError(#"{"format": "layoutc-ir", "version": 3, "requires": ["scroll-sync"], "layouts": []}"#)
     #expect(error == .newerVersion(found: 3, supported: 2))
   }
 
@@ -120,7 +120,7 @@ struct IRFeatureTests {
     let data = try encoder.encode(flow)
     #expect(String(decoding: data, as: UTF8.self).contains(#""requires":["flow-sections"]"#))
     #expect(try JSONDecoder().decode(IRDocument.self, from: data) == flow)
-    let future = #"{"format": "layoutc-ir", "version": 1, "requires": ["scroll-links"], "layouts": []}"#
+    let future = #"{"format": "layoutc-ir", "version": 1, "requires": ["scroll-sync"], "layouts": []}"#
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(IRDocument.self, from: Data(future.utf8)) }
   }
 
@@ -295,5 +295,40 @@ struct IRFeatureTests {
     let document = IRDocument(layouts: [layout])
     #expect(document.requiredFeatures.contains(.paging))
     #expect(try IRDocument.load(from: document.encoded()).layouts[0].paging)
+  }
+}
+
+/// The `scroll-links` feature (L3): the layout key `follows`, written only when set, required by name.
+@Suite struct ScrollLinksFeatureTests {
+  @Test("L3: follows is written only when set, required then, and round-trips")
+  func followsIsRequiredWhenSet() throws {
+    var layout = FlowIRTests.withBoundaries()
+    #expect(!layout.uses(.scrollLinks))
+    #expect(!String(decoding: try IRDocument(layouts: [layout]).encoded(), as: UTF8.self).contains("follows"))
+    var leader = layout
+    leader.name = "Lead"
+    layout.follows = "Lead"
+    #expect(layout.uses(.scrollLinks))
+    let document = IRDocument(layouts: [leader, layout])
+    #expect(document.requiredFeatures.contains(.scrollLinks))
+    #expect(String(decoding: try document.encoded(), as: UTF8.self).contains(#""scroll-links""#))
+    #expect(try IRDocument.load(from: document.encoded()).layouts[1].follows == "Lead")
+  }
+
+  @Test("L3: a loaded follows names another flow layout of one section")
+  func followsIsValidatedOnLoad() throws {
+    var follower = FlowIRTests.withBoundaries()
+    follower.name = "Strip"
+    for (leader, message) in [
+      ("Strip", "follows 'Strip', which is not another layout of the document"),
+      ("Nowhere", "follows 'Nowhere', which is not another layout of the document"),
+      ("Grid", "follows 'Grid', but 'Grid' is not a flow layout of one section"),
+    ] {
+      var grid = gridLayout()
+      grid.name = "Grid"
+      follower.follows = leader
+      let data = try IRDocument(layouts: [grid, follower]).encoded()
+      #expect(throws: IRLoadError.invalid(layout: "Strip", message: message)) { try IRDocument.load(from: data) }
+    }
   }
 }

@@ -50,7 +50,7 @@ struct RuleCoverageTests {
     #expect(ids("R2.3 rounds; U2, F7 and SD1 too; (R8) and R5.3's pass.") == ["R2.3", "U2", "F7", "SD1", "R8", "R5.3"])
     #expect(ids("sentence ends with R2.3.") == ["R2.3"])
     // Not ids: diagnostic codes, words, a longer dotted number, an id glued to a word, leading zeros.
-    #expect(ids("E0101 UTF8 endLine=L2 R2.3.1 xR2 R2x R05 U0 S0 F1.5 v1.R2 S5x") == [])
+    #expect(ids("E0101 UTF8 endLine2 R2.3.1 xR2 R2x R05 U0 S0 F1.5 v1.R2 S5x") == [])
     // Scrolling rules (S) have chapters and rules like R; SD stays its own family.
     #expect(ids("S5 pins, S4.2 too, SD6 lifts z; S1-S3") == ["S5", "S4.2", "SD6", "S1", "S2", "S3"])
     // Ranges cite every id between their ends; a mixed or descending pair is two ids.

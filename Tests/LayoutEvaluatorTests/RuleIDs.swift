@@ -5,11 +5,11 @@ import Foundation
 /// The grammar (Semantics.md states it too, under "Rule ids"):
 ///
 ///     id     = ( "R" | "M" | "T" | "B" | "S" ) number [ "." number ] | "U" number | "F" number | "SD" number
-///              | "MU" number | "SE" number | "E" number "." number
+///              | "MU" number | "SE" number | "E" number "." number | "L" number
 ///     number = a digit 1-9, then any digits
 ///
 /// An id stands alone: the character before it is not a letter, a digit, `_` or `.`, and the one after it is not a
-/// letter, a digit or `_`, nor a `.` followed by a digit. So `E0101` (a diagnostic code), `UTF8`, `endLine=L2` and
+/// letter, a digit or `_`, nor a `.` followed by a digit. So `E0101` (a diagnostic code), `UTF8`, `endLine2` and
 /// `R2.3.1` are not ids, while `(R2.3)`, `R2.3.` and `R5.3's` are. `A–B` or `A-B` (an en dash or a hyphen, no spaces)
 /// where `A` and `B` are ids of one family (and, for `R`, one chapter) and `A` comes first cites every id from `A`
 /// to `B`: `R10.2–R10.4` cites R10.2, R10.3 and R10.4.
@@ -25,8 +25,10 @@ struct RuleID: Hashable, Comparable, CustomStringConvertible {
     /// Declared appear and disappear effects (Semantics.md chapter 20): always with a rule part (`E2.1`), so that a
     /// diagnostic code (`E0401`) is never one.
     case e
+    /// Linked scroll views (Semantics.md chapter 21, "Linked scroll views"): L1, L2, L3.
+    case l
 
-    var prefix: String { ["R", "U", "F", "SD", "M", "T", "B", "MU", "S", "SE", "E"][rawValue] }
+    var prefix: String { ["R", "U", "F", "SD", "M", "T", "B", "MU", "S", "SE", "E", "L"][rawValue] }
 
     /// Families whose ids have a rule part (`R5.3`, `T3.2`, `S4.1`, `E2.1`).
     var hasRules: Bool { self == .r || self == .m || self == .t || self == .b || self == .s || self == .e }
@@ -119,6 +121,7 @@ enum RuleIDScanner {
     case UInt8(ascii: "B"): family = .b
     case UInt8(ascii: "S"): family = .s
     case UInt8(ascii: "E"): family = .e
+    case UInt8(ascii: "L"): family = .l
     default: return nil
     }
     j += 1

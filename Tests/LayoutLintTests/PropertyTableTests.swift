@@ -47,6 +47,10 @@ import Testing
         item-appear: scale 0.1; item-disappear: fade
       }
     }
+    layout Strip {
+      follows: Flow
+      section { flow: 10 x 10 }
+    }
     """
 
   @Test func rowsFollowPropertyOrderOneEach() {
@@ -140,7 +144,7 @@ import Testing
     .extends: "true", .followsInsets: "true", .scroll: "none", .viewport: "320 x 480", .direction: "vertical",
     .flow: "10 x 10", .itemSpacing: "1", .lineSpacing: "1", .width: "10", .height: "10", .appear: "fade",
     .disappear: "fade, scale 0.5", .effect: "scale 0.8", .itemAppear: "scale 0.1", .itemDisappear: "fade",
-    .paging: "true",
+    .paging: "true", .follows: "L",
   ]
 
   /// Writing a property on an owner is refused as "not a property of" exactly when the table does not allow it.

@@ -1,7 +1,7 @@
 extension DiagnosticCatalog {
   static let nameCodes: [DiagnosticCode] = [
     .unknownName, .duplicateDeclaration, .cycle, .wrongKind, .unknownProperty, .duplicateProperty, .unknownParam,
-    .duplicateElementKind, .misplacedEntry, .styleCycle,
+    .duplicateElementKind, .misplacedEntry, .styleCycle, .linkCycle,
   ]
 }
 
@@ -69,6 +69,38 @@ extension DiagnosticCode {
       layout A {
         item cell { size: 1w x 44 }
         section { style: card; vertical { size: 1w x 44; cell } }
+      }
+      """)
+
+  /// E0331
+  public static let linkCycle = DiagnosticCode(
+    id: "E0331", phase: .names, title: "layouts follow each other in a loop",
+    explanation: """
+      A layout's `follows:` names itself, or the layouts it leads to through `follows:` come back to it, so no \
+      scroll view would lead the others (L3). Each `follows` of the loop is reported; one layout of the loop \
+      must lead without following.
+      """,
+    example: """
+      layout Photos {
+        direction: horizontal
+        follows: Strip
+        section { flow: 375 x 500 }
+      }
+      layout Strip {
+        direction: horizontal
+        follows: Photos
+        section { flow: 30 x 48 }
+      }
+      """,
+    fixed: """
+      layout Photos {
+        direction: horizontal
+        section { flow: 375 x 500 }
+      }
+      layout Strip {
+        direction: horizontal
+        follows: Photos
+        section { flow: 30 x 48 }
       }
       """)
 
