@@ -21,11 +21,12 @@ import Testing
     #expect(first == second)
   }
 
-  @Test func everyFixtureHasSwiftButTags() {
-    // Tags is a flow layout, without a compositional equivalent. AnimatedList's appear/disappear effects (E4.2) are
+  @Test func everyFixtureHasSwiftButTheFlowLayouts() {
+    // Tags and ScrollingAlbum are flow layouts, without a compositional equivalent (ScrollingAlbum's geometric
+    // effects and link are refused besides: SE6, SE8, L3). AnimatedList's appear/disappear effects (E4.2) are
     // generated as a layout subclass; CardCarousel's scroll effects (SE1) as a visibleItemsInvalidationHandler.
     let failing = CodegenInput.all.filter { (try? $0.result.get()) == nil }.map(\.description)
-    #expect(failing == ["Tags.layout"])
+    #expect(failing == ["ScrollingAlbum.layout", "Tags.layout"])
   }
 
   @Test func headerNamesTheSourcesAndAccessIsApplied() throws {

@@ -54,7 +54,8 @@ import Testing
       environment.standardError.hasPrefix(
         "error: future.json: not a loadable layoutc IR document: IR requires feature 'appear-effects', which this "
           + "reader does not support (it supports: flow-estimated, flow-horizontal, flow-pinning, flow-sections, "
-          + "focus-width, motion-effects, page-parallax, paging, scroll-effects, scroll-links)"), "\(environment.standardError)")
+          + "focus-width, motion-effects, page-parallax, paging, scroll-effects, scroll-links)"),
+      "\(environment.standardError)")
   }
 
   /// A layout of flow sections compiles to IR that requires `flow-sections`, and that IR evaluates to the frames of

@@ -3,8 +3,9 @@ import LayoutCompiler
 import LayoutRender
 import LayoutTestSupport
 
-/// The sheets the tests draw: each Example at a phone's size in both orientations, with every variant of its
-/// parameters, at 24 items a section (what `layoutc render` draws without `--items`).
+/// The sheets the tests draw: each Example at a phone's size in both orientations (or at the one size its layout
+/// declares, as the ScrollingAlbum's pager and strip do), with every variant of its parameters, at 24 items a section
+/// (what `layoutc render` draws without `--items`).
 enum SheetFixtures {
   static let viewports = [Size(width: 390, height: 844), Size(width: 844, height: 390)]
   static let itemsPerSection = 24
@@ -30,7 +31,7 @@ enum SheetFixtures {
     (compilation.ir?.layouts ?? []).map { layout in
       let combinations = ParameterCombination.all(of: layout, fixing: [:], limit: SheetRequest.maximumColumns) ?? []
       let columns = combinations.flatMap { combination in
-        viewports.map { viewport in
+        (declaredSize(of: layout).map { [$0] } ?? viewports).map { viewport in
           SheetColumn(
             caption: combination.caption.isEmpty ? "\(viewport)" : "\(viewport); \(combination.caption)",
             input: EvaluationInput(
@@ -40,5 +41,13 @@ enum SheetFixtures {
       }
       return SheetRequest(layout: layout.name, columns: columns)
     }
+  }
+
+  /// The layout's `viewport:` when it is one size rather than a range.
+  static func declaredSize(of layout: IRLayout) -> Size? {
+    guard let range = layout.viewport, let width = range.minWidth, let height = range.minHeight,
+      range.maxWidth == width, range.maxHeight == height
+    else { return nil }
+    return Size(width: width.doubleValue, height: height.doubleValue)
   }
 }

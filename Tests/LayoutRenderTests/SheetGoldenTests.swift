@@ -23,7 +23,11 @@ import Testing
     #expect(!requests.isEmpty)
     for request in requests {
       let svg = try LayoutSheet.render(compilation, request: request)
-      let golden = Self.goldens.appendingPathComponent("\(request.layout ?? name).svg")
+      // A file of several layouts names each golden after the file too: ScrollingAlbum's Photos is not Photos'.
+      let stem = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
+      let layout = request.layout ?? stem
+      let golden = Self.goldens.appendingPathComponent(
+        requests.count > 1 ? "\(stem)-\(layout).svg" : "\(layout).svg")
       if let difference = Golden.check(svg, against: golden) { Issue.record("\(difference)") }
       try SheetStructure.check(svg, compilation: compilation, request: request)
     }
