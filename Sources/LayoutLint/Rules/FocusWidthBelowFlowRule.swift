@@ -27,40 +27,41 @@ extension LintRule {
         }
         """),
     defaultSeverity: .warning,
-    fileCheck: { program, source, stage, collector in
-      FocusWidthBelowFlowRule.check(program, source: source, stage: stage, into: &collector)
+    // The walk hands over the layouts that set `effect:` at all; the others have nothing to report.
+    assignmentCheck: AssignmentCheck(properties: [.effect]) { layout, _, _, stage, seen, collector in
+      FocusWidthBelowFlowRule.check(layout, stage: stage, seen: &seen, into: &collector)
     })
 }
 
 /// Compares each `focus-width` of a flow section with every `flow` size of that section written in points (a guarded
 /// section may have several): the finding names the first flow length the focus width does not pass.
 enum FocusWidthBelowFlowRule {
-  static func check(_ program: Program, source: SourceFile, stage: Int, into collector: inout FindingCollector) {
-    for layout in program.layouts {
-      // The layout's scroll axis: the last `direction` written, vertical when none (the lowering's reading).
-      let horizontal = layout.properties.last { $0.property == .direction }?.value.direction == .horizontal
-      for section in layout.sections.map(\.value) {
-        let properties = layout.declarations[section].properties
-        let lengths: [Rational] = properties.compactMap { assignment in
-          guard assignment.property == .flow, let size = assignment.value.size else { return nil }
-          guard case .absolute(let length) = horizontal ? size.width : size.height else { return nil }
-          return length
-        }
-        for assignment in properties where assignment.property == .effect {
-          guard let width = assignment.value.scrollEffect?.focusWidth,
-            let length = lengths.first(where: { width <= $0 })
-          else { continue }
-          let linted = collector.linted(layout)
-          let variant = Variants.whole(linted)
-          let axis = horizontal ? "width" : "height"
-          collector.add(
-            Occurrence(
-              rule: .focusWidthBelowFlow, layout: linted, span: assignment.valueSpan,
-              message:
-                "focus-width \(width) is not above the flow item's \(axis) of \(length) points, so no item widens; "
-                + "the strip keeps every item at the flow \(axis)",
-              place: variant.place, region: variant.region, stage: stage))
-        }
+  /// Checks a layout that sets `effect:` somewhere (`seen`: the effects reported in earlier layouts).
+  static func check(_ layout: LayoutModel, stage: Int, seen: inout Set<Int>, into collector: inout FindingCollector) {
+    // The layout's scroll axis: the last `direction` written, vertical when none (the lowering's reading).
+    let horizontal = layout.properties.last { $0.property == .direction }?.value.direction == .horizontal
+    for section in layout.sections.map(\.value) {
+      let properties = layout.declarations[section].properties
+      let lengths: [Rational] = properties.compactMap { assignment in
+        guard assignment.property == .flow, let size = assignment.value.size else { return nil }
+        guard case .absolute(let length) = horizontal ? size.width : size.height else { return nil }
+        return length
+      }
+      for assignment in properties where assignment.property == .effect {
+        guard let width = assignment.value.scrollEffect?.focusWidth,
+          let length = lengths.first(where: { width <= $0 }),
+          seen.insert(assignment.valueSpan.start).inserted
+        else { continue }
+        let linted = collector.linted(layout)
+        let variant = Variants.whole(linted)
+        let axis = horizontal ? "width" : "height"
+        collector.add(
+          Occurrence(
+            rule: .focusWidthBelowFlow, layout: linted, span: assignment.valueSpan,
+            message:
+              "focus-width \(width) is not above the flow item's \(axis) of \(length) points, so no item widens; "
+              + "the strip keeps every item at the flow \(axis)",
+            place: variant.place, region: variant.region, stage: stage))
       }
     }
   }
