@@ -28,7 +28,8 @@ public struct LinkedScrollViews: Sendable {
   /// Lays both layouts out (UIKit's `prepare()` of either view): the leader for `leader`, the follower for
   /// `follower` with the leader's item counts (L3) and item 0 in focus until the first offset arrives.
   ///
-  /// - Throws: `LinkedScrollError.engine` for an input an engine refuses.
+  /// - Throws: `LinkedScrollError.engine` for an input an engine refuses. An engine that refuses keeps its previous
+  ///   preparation (the leader's new one stands when only the follower refuses).
   public mutating func prepare(leader: EvaluationInput, follower: EvaluationInput) throws(LinkedScrollError) {
     var followerInput = follower
     followerInput.itemCounts = leader.itemCounts

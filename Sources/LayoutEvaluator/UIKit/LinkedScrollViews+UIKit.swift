@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import LayoutIR
   import UIKit
 
   /// The glue between `LinkedScrollViews` and two collection views: each function reads one view's content offset,
