@@ -73,6 +73,19 @@ public struct LayoutEngine: Sendable {
     }
   }
 
+  /// Lays the layout out again with the prepared input and `focus` (E5, SE8: which item of a focus-width section is
+  /// widened), as a follower does while its leader scrolls (L1, `LinkedScrollViews`). Nothing is evaluated when the
+  /// engine is already prepared at that focus.
+  ///
+  /// - Throws: `LayoutEngineError.notPrepared` before the first `prepare`, `.evaluation` for a focus the evaluator
+  ///   refuses (an item that does not exist, a progress outside 0 ..< 1; the previous preparation is kept).
+  public mutating func prepare(focus: ScrollFocus) throws(LayoutEngineError) {
+    guard var input = preparedInput else { throw .notPrepared }
+    guard input.focus != focus else { return }
+    input.focus = focus
+    try prepare(input)
+  }
+
   /// The data changed (UIKit's `invalidateLayout(with:)` after `reloadData` or batch updates): lays out again with
   /// the new item counts and the prepared bounds, scale, parameters and measured sizes. Measured sizes of items past
   /// a section's new count are dropped, since they name items that no longer exist.

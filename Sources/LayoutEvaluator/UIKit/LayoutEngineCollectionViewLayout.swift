@@ -15,6 +15,11 @@
     public private(set) var engine: LayoutEngine
     /// The values of the layout's parameters (those not given take their defaults); set, then invalidate the layout.
     public var parameters: [String: String]
+    /// Per-item sizes of flow sections (F2), as `EvaluationInput.itemSizes`; set, then invalidate the layout.
+    public var itemSizes: [FlowItemSizes?] = []
+    /// The focus of a focus-width section (SE8), as `EvaluationInput.focus`: a follower's layout takes the one
+    /// `LinkedScrollViews` answers (L1); set, then invalidate the layout.
+    public var focus: ScrollFocus = .first
     /// Why the last `prepare()` failed, or `nil`: the layout then keeps answering from the previous preparation.
     public private(set) var lastError: LayoutEngineError?
     /// Whether the next `prepare()` evaluates again: not after a bounds change that only scrolled (S3).
@@ -38,9 +43,12 @@
       let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
       let bounds = collectionView.bounds.size
       do {
-        try engine.prepare(
-          boundsSize: Size(width: Double(bounds.width), height: Double(bounds.height)),
-          scale: Double(collectionView.traitCollection.displayScale), itemCounts: counts, parameters: parameters)
+        var input = EvaluationInput(
+          viewport: Size(width: Double(bounds.width), height: Double(bounds.height)),
+          scale: Double(collectionView.traitCollection.displayScale), params: parameters, itemCounts: counts)
+        input.itemSizes = itemSizes
+        input.focus = focus
+        try engine.prepare(input)
         lastError = nil
       } catch {
         lastError = error
