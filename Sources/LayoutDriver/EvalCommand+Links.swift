@@ -60,11 +60,7 @@ struct LinkRequest {
   /// without a single `viewport` of its own.
   func viewport(of linked: IRLayout, evaluated: IRLayout) throws(UsageError) -> Size {
     if let size = viewports[linked.name] { return size }
-    if let range = linked.viewport, let width = range.minWidth, let height = range.minHeight,
-      range.maxWidth == width, range.maxHeight == height
-    {
-      return Size(width: width.doubleValue, height: height.doubleValue)
-    }
+    if let size = linked.viewport?.singleSize { return size }
     throw UsageError(
       "layout '\(linked.name)' is linked to '\(evaluated.name)' and declares no single viewport; give it with "
         + "--viewport-of \(linked.name)=WxH")

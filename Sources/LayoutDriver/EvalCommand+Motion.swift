@@ -160,11 +160,13 @@ extension MotionRequest {
   ) throws -> (motion: any MotionEvaluation, reference: TransitionReference?) {
     do {
       let measured = try request.measuredSizes(for: layout)
+      // Both states share the start layout's viewport (a --to-file layout is drawn in the same collection view).
+      let viewport = try request.viewport(for: layout)
       func evaluate(_ layout: IRLayout, _ params: [String: String], _ counts: [Int]) throws -> Evaluation {
         let evaluation = try Evaluator.evaluate(
           layout,
           input: EvaluationInput(
-            viewport: request.viewport, scale: request.scale, params: request.params.merging(params) { $1 },
+            viewport: viewport, scale: request.scale, params: request.params.merging(params) { $1 },
             itemCounts: counts, measuredSizes: measured))
         guard evaluation.elementCount <= EvalRequest.maximumFrames else {
           throw UsageError(
@@ -175,7 +177,7 @@ extension MotionRequest {
       }
       // E2.2, E2.4: the effects each state declares, under that state's parameters.
       func effects(_ layout: IRLayout, _ params: [String: String]) -> MotionEffects {
-        MotionEffects(layout: layout, params: request.params.merging(params) { $1 }, viewport: request.viewport)
+        MotionEffects(layout: layout, params: request.params.merging(params) { $1 }, viewport: viewport)
       }
       if let operations = update {
         let plan = try UpdatePlan(operations, oldCounts: request.itemCounts, itemsAfter: itemsAfter)
@@ -188,14 +190,14 @@ extension MotionRequest {
         }
         var motion = try UpdateMotion(
           plan: plan, from: evaluate(layout, fromParams, plan.oldCounts),
-          to: evaluate(layout, toParams, plan.newCounts), viewport: request.viewport, offset: offset)
+          to: evaluate(layout, toParams, plan.newCounts), viewport: viewport, offset: offset)
         motion.startEffects = effects(layout, fromParams)
         motion.endEffects = effects(layout, toParams)
         return (motion, nil)
       }
       var transition = try TransitionMotion(
         from: evaluate(layout, fromParams, request.itemCounts),
-        to: evaluate(endLayout, toParams, request.itemCounts), viewport: request.viewport,
+        to: evaluate(endLayout, toParams, request.itemCounts), viewport: viewport,
         offset: offset, anchor: anchor)
       transition.startEffects = effects(layout, fromParams)
       transition.endEffects = effects(endLayout, toParams)

@@ -5,10 +5,12 @@ import LayoutIR
 struct EvalCommand: Command {
   let name = "eval"
   let summary = "Evaluate a layout for a viewport: the frame of every cell, supplementary and decoration."
-  let synopsis = "eval [options] FILE | - --viewport WxH --items N[,N...]"
+  let synopsis = "eval [options] FILE | - [--viewport WxH] --items N[,N...]"
   let discussion = """
     Compiles FILE (a .layout file, or an IR document written by 'layoutc compile') and evaluates one layout (--layout, or the file's only one) for a viewport, a display scale,
     parameter values and the item count of each section, following UIKit's rules (Documentation/Semantics.md).
+    Without --viewport, a layout that declares one size ('viewport: 375 x 500') is evaluated at it; one that
+    declares a range or none needs the flag.
     --measure gives measured sizes to estimated elements: KIND=WxH measures every element of that kind ('cell'
     for cells, or an element kind such as section-header); KIND@SECTION or KIND@SECTION:ITEM narrows it.
     --item-sizes gives flow sections one size per item, as a delegate's sizeForItemAt would: a JSON file
@@ -44,7 +46,11 @@ struct EvalCommand: Command {
     [
       OptionSpec(
         "layout", .value(placeholder: "NAME"), help: "The layout to evaluate (needed when the file has several)"),
-      OptionSpec("viewport", .value(placeholder: "WxH"), help: "The collection view's size in points, such as 390x844"),
+      OptionSpec(
+        "viewport", .value(placeholder: "WxH"),
+        help:
+          "The collection view's size in points, such as 390x844; default: the layout's 'viewport' when it is one size"
+      ),
       OptionSpec(
         "scale", .value(placeholder: "S", defaultValue: "3"),
         help: "The display scale: fractions are floored and frames rounded to its pixel grid"),
@@ -106,6 +112,8 @@ struct EvalCommand: Command {
       return stop.status
     }
     let layout = try CompiledInput.layout(in: document, named: arguments.value("layout"), path: path)
+    // --viewport, else the layout's one declared size (what the output heading prints either way).
+    let viewport = try request.viewport(for: layout)
     let (followers, leader) = LinkRequest.linkedLayouts(of: layout, in: document)
     let linkedLayouts = followers + (leader.map { [$0] } ?? [])
     // L1, L2: the link maps one content offset; a settle target or a motion would need the link along their way.
@@ -125,7 +133,7 @@ struct EvalCommand: Command {
     do {
       let measured = try request.measuredSizes(for: layout)
       var input = EvaluationInput(
-        viewport: request.viewport, scale: request.scale, params: request.params, itemCounts: request.itemCounts,
+        viewport: viewport, scale: request.scale, params: request.params, itemCounts: request.itemCounts,
         measuredSizes: measured)
       var linkedSizes: [String: [FlowItemSizes?]] = [:]
       if let itemSizesPath {
@@ -170,7 +178,7 @@ struct EvalCommand: Command {
     // Streamed from the closed form in batches: memory stays bounded whatever the item counts (issue 10 §3).
     let elements = EvaluationStream(evaluation: evaluation, rect: request.rect)
     var printer = FramePrinter(
-      layout: layout, evaluation: evaluation, viewport: request.viewport, scale: request.scale,
+      layout: layout, evaluation: evaluation, viewport: viewport, scale: request.scale,
       environment: environment)
     printer.linked = linkedViews
     if let scroll {
@@ -188,7 +196,8 @@ struct EvalCommand: Command {
 
 /// The evaluation inputs read from the command line, each validated with a message that says what was expected.
 struct EvalRequest {
-  var viewport: Size
+  /// `--viewport`, when given; ``viewport(for:)`` falls back to the evaluated layout's declared size.
+  var givenViewport: Size?
   var scale: Double
   var itemCounts: [Int]
   var params: [String: String] = [:]
@@ -204,11 +213,9 @@ struct EvalRequest {
   static let maximumFrames = 100_000_000
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    guard let viewportText = arguments.value("viewport") else {
-      throw UsageError("missing --viewport WxH (the collection view's size, such as 390x844)")
-    }
-    // Checked in this order, so the first problem on the command line is the one reported.
-    let viewport = try EvalRequest.viewport(viewportText)
+    // Checked in this order, so the first problem on the command line is the one reported. A missing --viewport is
+    // reported once the layout is known, whose declared size may stand in for it.
+    let viewport = try arguments.value("viewport").map { text throws(UsageError) in try EvalRequest.viewport(text) }
     let scale = try EvalRequest.scale(arguments)
     guard let itemsText = arguments.value("items") else {
       throw UsageError("missing --items N[,N...] (the item count of each section)")
@@ -223,10 +230,10 @@ struct EvalRequest {
 
   /// A request from values already read (`render` reads one per viewport it draws).
   init(
-    viewport: Size, scale: Double, itemCounts: [Int], params: [String: String],
+    viewport: Size?, scale: Double, itemCounts: [Int], params: [String: String],
     measures: [(kind: String, section: Int?, item: Int?, size: Size)]
   ) {
-    self.viewport = viewport
+    self.givenViewport = viewport
     self.scale = scale
     self.itemCounts = itemCounts
     self.params = params

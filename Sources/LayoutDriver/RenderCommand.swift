@@ -8,7 +8,7 @@ struct RenderCommand: Command {
   let name = "render"
   let summary = "Draw a layout as SVG: its frames at several screen sizes and variants side by side."
   let synopsis =
-    "render [options] FILE | - (--viewport WxH ... | --devices) [--from P=V --to P=V | --update SPEC] [--frames N | --animate] [-o OUT.svg]"
+    "render [options] FILE | - [--viewport WxH ... | --devices] [--from P=V --to P=V | --update SPEC] [--frames N | --animate] [-o OUT.svg]"
   let discussion = """
     Evaluates one layout of FILE (a .layout file; --layout, or the file's only one) as 'eval' does, once per
     column, and draws each column: cells, item supplementaries, boundary items and decorations (behind) in z
@@ -18,8 +18,10 @@ struct RenderCommand: Command {
 
     Columns: every --viewport, then with --devices the phone and tablet sizes of Documentation/Render.md in both
     orientations; --all-variants repeats them for every combination of the layout's parameters that --set leaves
-    free. Only the elements in the first --screens screens along the scroll axis are drawn (found with the
-    evaluator's rect query), so the size and the time of a render do not grow with --items.
+    free. With neither --viewport nor --devices, the one column is the size the layout's 'viewport' declares,
+    which must then be one size, not a range. Only the elements in the first --screens screens along the scroll
+    axis are drawn (found with the evaluator's rect query), so the size and the time of a render do not grow with
+    --items.
 
     --items defaults to \(RenderCommand.defaultItems) in every section; --scale, --set, --items and --measure take what 'eval' takes
     (layoutc eval --help). A sheet holds at most \(SheetRequest.maximumColumns) columns and draws at most \(SheetRequest.maximumShapesPerColumn) elements a
@@ -39,7 +41,9 @@ struct RenderCommand: Command {
   let options: [OptionSpec] =
     [
       OptionSpec("layout", .value(placeholder: "NAME"), help: "The layout to draw (needed when the file has several)"),
-      OptionSpec("viewport", .value(placeholder: "WxH"), help: "A column's viewport in points (repeatable)"),
+      OptionSpec(
+        "viewport", .value(placeholder: "WxH"),
+        help: "A column's viewport in points (repeatable); default: the layout's 'viewport' when it is one size"),
       .init("devices", .flag, help: "Add a column per device size of Documentation/Render.md, both orientations"),
       .init(
         "all-variants", .flag, help: "Repeat the columns for every combination of the parameters --set leaves free"),
@@ -140,7 +144,8 @@ struct RenderCommand: Command {
     return .success
   }
 
-  /// The columns' viewports with their captions: each `--viewport`, then the devices.
+  /// The columns' viewports with their captions: each `--viewport`, then the devices; none when neither is given
+  /// (`RenderOptions.viewports(for:)` then takes the layout's declared size).
   static func viewports(_ arguments: ParsedArguments) throws(UsageError) -> [(caption: String, size: Size)] {
     var viewports: [(caption: String, size: Size)] = []
     for text in arguments.values("viewport") {
@@ -151,9 +156,6 @@ struct RenderCommand: Command {
       for device in DeviceSize.standard {
         viewports += device.orientations.map { ($0.caption, $0.viewport) }
       }
-    }
-    guard !viewports.isEmpty else {
-      throw UsageError("missing --viewport WxH or --devices (the screen sizes to draw, such as 390x844)")
     }
     return viewports
   }

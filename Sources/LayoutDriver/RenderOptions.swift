@@ -9,7 +9,8 @@ import LayoutRender
 struct RenderOptions {
   /// `--layout`: the layout to draw (the file's only one when nil).
   var layoutName: String?
-  /// The columns' viewports with their captions.
+  /// The columns' viewports with their captions, as the command line gives them (empty without `--viewport` and
+  /// `--devices`: see ``viewports(for:)``).
   var viewports: [(caption: String, size: Size)]
   var scale: Double
   /// `--items`, when given; else ``RenderCommand/defaultItems`` in every section.
@@ -76,7 +77,7 @@ struct RenderOptions {
       throw UsageError(
         "--progress draws one picture at that progress; --\(animate ? "animate" : "frames") covers progress 0 to 1")
     }
-    if viewports.count != 1 {
+    if viewports.count > 1 {
       throw UsageError("a motion is drawn at one viewport; give one --viewport (not \(viewports.count) columns)")
     }
     if allVariants { throw UsageError("a motion goes from --from to --to; --all-variants does not apply") }
@@ -96,8 +97,17 @@ struct RenderOptions {
     return "\(from.isEmpty ? "-" : from) -> \(end ?? (to.isEmpty ? "-" : to))"
   }
 
+  /// The columns' viewports for `layout`: those of the command line, else its declared single size (the caption
+  /// shows it, as a `--viewport` column's does).
+  func viewports(for layout: IRLayout) throws(UsageError) -> [(caption: String, size: Size)] {
+    guard viewports.isEmpty else { return viewports }
+    let size = try EvalRequest.declaredViewport(of: layout, missing: "--viewport WxH or --devices")
+    return [("\(size)", size)]
+  }
+
   /// The sheet request for `layout`: one column per viewport and variant.
   func request(for layout: IRLayout) throws(UsageError) -> SheetRequest {
+    let viewports = try viewports(for: layout)
     let counts = givenCounts ?? Array(repeating: RenderCommand.defaultItems, count: layout.sections.count)
     var variants = [ParameterCombination(params: params, caption: "")]
     if allVariants {
@@ -142,7 +152,7 @@ struct RenderOptions {
         return .failure(error)
       }
     }
-    let viewport = viewports[0]
+    let viewport = try viewports(for: layout)[0]
     let counts = givenCounts ?? Array(repeating: RenderCommand.defaultItems, count: layout.sections.count)
     let eval = EvalRequest(
       viewport: viewport.size, scale: scale, itemCounts: counts, params: params, measures: measures)

@@ -30,7 +30,8 @@ enum WhyReport {
     let input: EvaluationInput
     do {
       input = EvaluationInput(
-        viewport: request.viewport, scale: request.scale, params: request.params, itemCounts: request.itemCounts,
+        viewport: try request.viewport(for: layout), scale: request.scale, params: request.params,
+        itemCounts: request.itemCounts,
         measuredSizes: try request.measuredSizes(for: layout))
       derivation = try Evaluator.derivation(of: id, in: layout, input: input)
     } catch let error as UsageError {
