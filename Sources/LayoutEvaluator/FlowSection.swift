@@ -211,6 +211,19 @@ extension SectionBuilder {
 }
 
 extension SectionBuilder {
+  /// SE10: the items a line of flow section `index` holds at this viewport (F5), and the room across that the
+  /// section's insets leave them. The geometric effects (page parallax SE6, focus width SE8) lay their flow out one
+  /// item a line and refuse a viewport where this is more than one.
+  func itemsPerLine(_ index: Int, flow: ResolvedFlow) -> (perLine: Int, available: Double) {
+    let across = layout.scrollAxis.other
+    let available = input.viewport[across] - layout.sections[index].insets.sum(across)
+    return (
+      FlowRows.perRow(itemLength: flow.itemSize[across], spacing: flow.itemSpacing, available: available), available
+    )
+  }
+}
+
+extension SectionBuilder {
   /// F5–F7 on the fixed path: every item has `itemSize`, so a full line holds the same number of items and a position
   /// depends only on the item's place in its line. Stores the cells in `plan` and returns the lines' total length.
   fileprivate func buildFixedFlow(

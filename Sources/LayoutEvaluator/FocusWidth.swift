@@ -93,8 +93,7 @@ extension SectionBuilder {
     let along = layout.scrollAxis
     let across = along.other
     let insets = layout.sections[index].insets
-    let available = input.viewport[across] - insets.sum(across)
-    let perLine = FlowRows.perRow(itemLength: flow.itemSize[across], spacing: flow.itemSpacing, available: available)
+    let (perLine, available) = itemsPerLine(index, flow: flow)
     guard perLine == 1 || itemCount < 2 else {
       throw EvaluationError.focusWidthLines(section: index, perLine: perLine, available: available)
     }

@@ -73,9 +73,7 @@ extension SectionBuilder {
   ) throws -> (SectionPlan, crossFar: Double) {
     guard !flow.estimated else { throw EvaluationError.pageParallaxSizes(section: index, estimated: true) }
     let along = layout.scrollAxis
-    let across = along.other
-    let available = input.viewport[across] - layout.sections[index].insets.sum(across)
-    let perLine = FlowRows.perRow(itemLength: flow.itemSize[across], spacing: flow.itemSpacing, available: available)
+    let (perLine, available) = itemsPerLine(index, flow: flow)
     guard perLine == 1 || itemCount < 2 else {
       throw EvaluationError.pageParallaxLines(section: index, perLine: perLine, available: available)
     }
