@@ -102,14 +102,23 @@ class Box:
                 or (inside_x and (abs(y - self.y) <= margin or abs(y - self.y - self.height) <= margin)))
 
 
-def check_pixels(driver, example):
-    """Cell colour at cell centres, background just outside cell edges, in every column of the Example's golden
-    sheet (Tests/LayoutRenderTests/Goldens, which `swift test` keeps equal to what `layoutc render` draws); each
-    column is evaluated by `layoutc eval` at its caption's viewport and parameters. Returns the counts checked."""
-    name = os.path.basename(example)
-    sheet_path = os.path.join(GOLDENS, name.replace(".layout", ".svg"))
+def sheets(example):
+    """The golden sheets of an Example, one per layout, as (path, IR layout, eval's layout selection): NAME.svg for a
+    file of one layout, FILE-LAYOUT.svg for each layout of a file of several (SheetGoldenTests names them so)."""
+    layouts = json.loads(run([LAYOUTC, "compile", example]))["layouts"]
+    stem = os.path.basename(example).replace(".layout", "")
+    if len(layouts) == 1:
+        return [(os.path.join(GOLDENS, stem + ".svg"), layouts[0], [])]
+    return [(os.path.join(GOLDENS, f"{stem}-{layout['name']}.svg"), layout, ["--layout", layout["name"]])
+            for layout in layouts]
+
+
+def check_pixels(driver, example, sheet_path, layout, selection):
+    """Cell colour at cell centres, background just outside cell edges, in every column of one of the Example's
+    golden sheets (Tests/LayoutRenderTests/Goldens, which `swift test` keeps equal to what `layoutc render` draws);
+    each column is evaluated by `layoutc eval` at its caption's viewport and parameters. Returns the counts checked."""
+    name = os.path.basename(sheet_path).replace(".svg", ".layout")
     root = ET.parse(sheet_path).getroot()
-    layout = json.loads(run([LAYOUTC, "compile", example]))["layouts"][0]
     vertical = layout.get("scrollDirection", "vertical") == "vertical"
     items = ",".join(["24"] * len(layout["sections"]))  # the goldens' (and render's default) 24 a section
 
@@ -126,7 +135,8 @@ def check_pixels(driver, example):
         caption = next(t for t in column.iter(SVG + "text") if t.get("class") == "caption").text
         size, _, variant = caption.partition("; ")
         settings = [arg for pair in variant.split(", ") if pair for arg in ("--set", pair)]
-        evaluation = json.loads(run([LAYOUTC, "eval", example, "--viewport", size, "--items", items] + settings))
+        evaluation = json.loads(
+            run([LAYOUTC, "eval", example, "--viewport", size, "--items", items] + selection + settings))
         viewport = evaluation["viewport"]
         origin_x, origin_y, zoom = (float(column.get(k)) for k in ("data-origin-x", "data-origin-y", "data-zoom"))
         drawn_x, drawn_y, drawn_w, drawn_h = (float(v) for v in column.get("data-drawn").split(","))
@@ -427,9 +437,11 @@ def main():
         totals = [0, 0]
         for name in sorted(os.listdir(EXAMPLES)):
             if name.endswith(".layout"):
-                inside, outside = check_pixels(driver, os.path.join(EXAMPLES, name))
-                totals[0] += inside
-                totals[1] += outside
+                example = os.path.join(EXAMPLES, name)
+                for sheet_path, layout, selection in sheets(example):
+                    inside, outside = check_pixels(driver, example, sheet_path, layout, selection)
+                    totals[0] += inside
+                    totals[1] += outside
         if totals[1] == 0:
             raise AssertionError("no background point could be checked in any sheet")
         check_preview(driver, folder)
