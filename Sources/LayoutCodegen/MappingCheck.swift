@@ -32,14 +32,12 @@ enum MappingCheck {
           + "and remove 'follows', or ship the IR",
         at: spans.nameSpan)
     }
+    // F rules: a layout of flow sections is generated as a UICollectionViewFlowLayout (FlowEmitter).
+    if layout.sections.contains(where: { $0.flow != nil }) {
+      for (message, span) in flowProblems(in: layout, spans: spans) { report(message, at: span) }
+      return problems
+    }
     for (index, section) in layout.sections.enumerated() {
-      if section.flow != nil {
-        report(
-          "a flow section has no equivalent in a compositional layout: UIKit lays it out with "
-            + "UICollectionViewFlowLayout, a different layout object; describe its items as a horizontal group, or "
-            + "ship the IR and evaluate it at run time",
-          at: spans.span(ofSection: index))
-      }
       let follows = section.boundaries.entries.map(\.value.followsInsets)
       if let differing = follows.firstIndex(where: { $0 != follows[0] }) {
         report(
@@ -82,7 +80,8 @@ enum MappingCheck {
     return nil
   }
 
-  private static func readsViewport(_ condition: IRCondition) -> Bool {
+  /// Whether a guard reads the container size (decided at run time) rather than parameters only.
+  static func readsViewport(_ condition: IRCondition) -> Bool {
     switch condition {
     case .viewport: true
     case .paramEquals, .paramNotEquals: false
