@@ -22,7 +22,7 @@ enum MappingCheck {
       report(
         "layout '\(layout.name)' sets 'paging: true', the collection view's isPagingEnabled, which a layout object "
           + "cannot set; set isPagingEnabled on the collection view and remove 'paging', or ship the IR",
-        at: spans.nameSpan)
+        at: spans.fields[.paging]?.last ?? spans.nameSpan)
     }
     // L1-L3: a link ties two collection views' content offsets, which a layout object neither reads nor sets.
     if let leader = layout.follows {
@@ -30,7 +30,7 @@ enum MappingCheck {
         "layout '\(layout.name)' sets 'follows: \(leader)', which links two scroll views' content offsets; a layout "
           + "object cannot drive another scroll view, so keep the link in the view controller (a scroll view delegate) "
           + "and remove 'follows', or ship the IR",
-        at: spans.nameSpan)
+        at: spans.fields[.follows]?.last ?? spans.nameSpan)
     }
     // F rules: a layout of flow sections is generated as a UICollectionViewFlowLayout (FlowEmitter).
     if layout.sections.contains(where: { $0.flow != nil }) {
