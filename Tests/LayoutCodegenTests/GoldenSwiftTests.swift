@@ -58,4 +58,16 @@ import Testing
     let page = String(decoding: Fixtures.bytes(root.appendingPathComponent("Documentation/Codegen.md")), as: UTF8.self)
     #expect(page.contains("```swift\n" + swift + "```\n"), "regenerate the example in Documentation/Codegen.md")
   }
+
+  /// The flow layout section shows Tags' type (the file without its header and `#if`) as `generate` writes it.
+  @Test func flowExampleIsCurrent() throws {
+    let root = Fixtures.repositoryRoot()
+    let url = root.appendingPathComponent("Examples/Tags.layout")
+    let compilation = Compilation(path: url.lastPathComponent, bytes: Fixtures.bytes(url))
+    let swift = SwiftGenerator.file([try SwiftGenerator.generate(compilation, access: .internal).get()])
+    let type = try #require(swift.range(of: "  /// The layout `Tags`").map { swift[$0.lowerBound...] })
+    let body = type.replacingOccurrences(of: "#endif\n", with: "")
+    let page = String(decoding: Fixtures.bytes(root.appendingPathComponent("Documentation/Codegen.md")), as: UTF8.self)
+    #expect(page.contains("```swift\n" + body + "```\n"), "regenerate the flow example in Documentation/Codegen.md")
+  }
 }
