@@ -45,7 +45,7 @@ struct LayoutNaming {
     var builderScope = IdentifierScope(
       reserved: [Self.width, Self.height, "section", "index", "environment", "container", "configuration", "builder"])
     // Nested types and the static members of the generated type share the type's scope.
-    var typeScope = IdentifierScope(reserved: ["make", "Builder", "Share", "ScrollEffect"])
+    var typeScope = IdentifierScope(reserved: ["make", "Builder", "Share", "ScrollEffect", "SectionMetrics"])
     for param in layout.params {
       let field = builderScope.claim(SwiftNames.lowerCamel(param.name) ?? "parameter")
       let type = typeScope.claim(SwiftNames.upperCamel(param.name) ?? "Parameter")

@@ -22,7 +22,7 @@ enum MappingCheck {
       report(
         "layout '\(layout.name)' sets 'paging: true', the collection view's isPagingEnabled, which a layout object "
           + "cannot set; set isPagingEnabled on the collection view and remove 'paging', or ship the IR",
-        at: spans.nameSpan)
+        at: spans.fields[.paging]?.last ?? spans.nameSpan)
     }
     // L1-L3: a link ties two collection views' content offsets, which a layout object neither reads nor sets.
     if let leader = layout.follows {
@@ -30,16 +30,14 @@ enum MappingCheck {
         "layout '\(layout.name)' sets 'follows: \(leader)', which links two scroll views' content offsets; a layout "
           + "object cannot drive another scroll view, so keep the link in the view controller (a scroll view delegate) "
           + "and remove 'follows', or ship the IR",
-        at: spans.nameSpan)
+        at: spans.fields[.follows]?.last ?? spans.nameSpan)
+    }
+    // F rules: a layout of flow sections is generated as a UICollectionViewFlowLayout (FlowEmitter).
+    if layout.sections.contains(where: { $0.flow != nil }) {
+      for (message, span) in flowProblems(in: layout, spans: spans) { report(message, at: span) }
+      return problems
     }
     for (index, section) in layout.sections.enumerated() {
-      if section.flow != nil {
-        report(
-          "a flow section has no equivalent in a compositional layout: UIKit lays it out with "
-            + "UICollectionViewFlowLayout, a different layout object; describe its items as a horizontal group, or "
-            + "ship the IR and evaluate it at run time",
-          at: spans.span(ofSection: index))
-      }
       let follows = section.boundaries.entries.map(\.value.followsInsets)
       if let differing = follows.firstIndex(where: { $0 != follows[0] }) {
         report(
@@ -82,7 +80,8 @@ enum MappingCheck {
     return nil
   }
 
-  private static func readsViewport(_ condition: IRCondition) -> Bool {
+  /// Whether a guard reads the container size (decided at run time) rather than parameters only.
+  static func readsViewport(_ condition: IRCondition) -> Bool {
     switch condition {
     case .viewport: true
     case .paramEquals, .paramNotEquals: false

@@ -2,8 +2,8 @@ import LayoutCompiler
 import LayoutIR
 import LayoutPrinting
 
-/// Swift source from checked layouts: one type per layout that builds it with UIKit's compositional layout API
-/// (`Documentation/Codegen.md`). Pure: text in (a `Compilation`), text out.
+/// Swift source from checked layouts: one type per layout that builds it with UIKit's compositional layout API, or
+/// with `UICollectionViewFlowLayout` for a layout of flow sections (`Documentation/Codegen.md`). Pure: text in (a `Compilation`), text out.
 public enum SwiftGenerator {
   /// The Swift of every layout of one file, or the diagnostics that stop it: the front end's when the file has
   /// errors, else E0501 for each construct UIKit's API cannot express exactly.
@@ -19,10 +19,17 @@ public enum SwiftGenerator {
     }
     guard problems.isEmpty else { return .failure(GenerationFailure(diagnostics: problems.sortedForDisplay())) }
     let sourceName = fileName(compilation.source.path)
-    let emitters = document.layouts.map { LayoutEmitter(layout: $0, access: access, sourceName: sourceName) }
+    // A layout of flow sections becomes a UICollectionViewFlowLayout (FlowEmitter), any other a compositional one.
+    let types = document.layouts.map { layout -> (GeneratedLayout, Doc) in
+      if layout.sections.contains(where: { $0.flow != nil }) {
+        let emitter = FlowEmitter(layout: layout, access: access, sourceName: sourceName)
+        return (GeneratedLayout(emitter.layout, naming: emitter.naming, flowMetrics: emitter.delegated), emitter.doc)
+      }
+      let emitter = LayoutEmitter(layout: layout, access: access, sourceName: sourceName)
+      return (GeneratedLayout(emitter.layout, naming: emitter.naming, flowMetrics: nil), emitter.doc)
+    }
     return .success(
-      GeneratedSwift(
-        sourceName: sourceName, layouts: emitters.map(GeneratedLayout.init), declarations: emitters.map(\.doc)))
+      GeneratedSwift(sourceName: sourceName, layouts: types.map(\.0), declarations: types.map(\.1)))
   }
 
   /// One Swift file holding `parts` in order: the header naming their sources, then the types, all inside
@@ -90,16 +97,22 @@ public struct GeneratedLayout: Sendable, Hashable {
   /// The element kind constants: (constant, kind).
   public let kindConstants: [String: String]
 
-  init(_ emitter: LayoutEmitter) {
-    name = emitter.layout.name
-    type = emitter.naming.type
-    parameters = emitter.layout.params.map { param in
-      let names = emitter.naming.parameters[param.name]!
+  /// For a layout of flow sections, `make` returns a `UICollectionViewFlowLayout` and these are the values its
+  /// delegate must take from the generated `SectionMetrics` (empty when the layout object holds them all); nil for
+  /// a compositional layout.
+  public let flowMetrics: [FlowMetric]?
+
+  init(_ layout: IRLayout, naming: LayoutNaming, flowMetrics: [FlowMetric]?) {
+    name = layout.name
+    type = naming.type
+    self.flowMetrics = flowMetrics
+    parameters = layout.params.map { param in
+      let names = naming.parameters[param.name]!
       return Parameter(
         name: param.name, label: names.field, type: names.type,
         cases: param.values.map { ($0, names.cases[$0]!) })
     }
-    kindConstants = Dictionary(uniqueKeysWithValues: emitter.naming.kinds.map { ($0.constant, $0.kind) })
+    kindConstants = Dictionary(uniqueKeysWithValues: naming.kinds.map { ($0.constant, $0.kind) })
   }
 }
 

@@ -16,6 +16,8 @@ public enum MappedField: Int, Hashable, Sendable, CaseIterable {
   case effect
   /// A flow section's `IRSection.itemAppear` and `IRSection.itemDisappear` (E4.1).
   case itemAppear, itemDisappear
+  /// Layout-level `IRLayout.paging` and `IRLayout.follows` (the value of the assignment), for the generator's E0501.
+  case paging, follows
 }
 
 /// The declaration behind one IR table entry (an item, group, supplementary, section, boundary item or

@@ -22,6 +22,12 @@ extension LayoutLowerer {
       fields[.direction] = [direction.valueSpan]
     }
     if let viewport = Self.viewportAssignment(layout) { fields[.viewport] = [viewport.valueSpan] }
+    for field in [MappedField.paging, .follows] {
+      let property: Property = field == .paging ? .paging : .follows
+      if let assignment = layout.properties.last(where: { $0.property == property }) {
+        fields[field] = [assignment.valueSpan]
+      }
+    }
     return fields
   }
 

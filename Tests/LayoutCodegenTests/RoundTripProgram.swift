@@ -28,7 +28,9 @@ enum RoundTripProgram {
   static func build(main: URL, sources: [String], in folder: URL) throws -> URL {
     let surface = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("UIKitSurface")
     guard let swiftc else { throw StepFailed(description: "no swiftc on PATH: the round trip needs the toolchain") }
-    let module = ["UIKit.swift", "UIKit+Layout.swift", "UIKit+VisibleItems.swift", "UIKit+Updates.swift"]
+    let module = [
+      "UIKit.swift", "UIKit+Layout.swift", "UIKit+VisibleItems.swift", "UIKit+Updates.swift", "UIKit+FlowLayout.swift",
+    ]
     try run(
       swiftc,
       [
@@ -37,7 +39,10 @@ enum RoundTripProgram {
         "-o", folder.appendingPathComponent("libUIKit.a").path,
       ] + module.map { surface.appendingPathComponent($0).path }, in: folder)
     let program = folder.appendingPathComponent("roundtrip")
-    let recorder = ["Recorder.swift", "Recorder+Values.swift", "Recorder+VisibleItems.swift", "Recorder+Updates.swift"]
+    let recorder = [
+      "Recorder.swift", "Recorder+Values.swift", "Recorder+VisibleItems.swift", "Recorder+Updates.swift",
+      "Recorder+Flow.swift",
+    ]
     try run(
       swiftc,
       ["-I", folder.path, "-L", folder.path, "-lUIKit", "-o", program.path, main.path]
@@ -52,6 +57,9 @@ enum RoundTripProgram {
 
   /// `main.swift` lines that make `layout` for every choice of parameters and record it at every viewport.
   static func loops(layout: IRLayout, api: GeneratedLayout, viewports: [(width: Double, height: Double)]) -> String {
+    if let metrics = api.flowMetrics {
+      return FlowRoundTripProgram.loops(layout: layout, api: api, metrics: metrics, viewports: viewports)
+    }
     // Each layout in a scope of its own; loop variables are numbered, since labels may be Swift keywords.
     var text = "  do {\n"
     var indent = "    "

@@ -76,7 +76,7 @@ import Testing
       let document = try #require(input.compilation.ir)
       for (layout, api) in zip(document.layouts, swift.layouts) {
         let viewports = try Self.viewports(of: layout)
-        originals[layout.name] = (layout, viewports)
+        originals[layout.name] = (FlowRoundTripProgram.withUIKitKinds(layout), viewports)
         choiceCount += Self.choices(of: layout).count
         main += RoundTripProgram.loops(layout: layout, api: api, viewports: viewports)
       }

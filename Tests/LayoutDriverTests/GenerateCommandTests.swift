@@ -7,13 +7,16 @@ import Testing
 /// tested by `LayoutCodegenTests` (goldens and the round trip).
 @Suite struct GenerateCommandTests {
   static let photos = CompileCommandTests.example("Photos")
-  static let tags = CompileCommandTests.example("Tags")
+  /// A layout generate refuses (E0501): a layout spacing that reads the container size.
+  static let wide =
+    "layout Wide {\n  when width >= 700 { spacing: 20 }\n  item cell { size: 1w x 44 }\n"
+    + "  section { horizontal { size: 1w x 44; cell } }\n}\n"
 
   static func environment() -> FakeEnvironment {
     FakeEnvironment(
       files: [
         "layouts/Photos.layout": photos, "layouts/PhotoGrid.layout": CompileCommandTests.example("PhotoGrid"),
-        "Tags.layout": tags, "broken.layout": CheckCommandTests.broken, "old/Photos.layout": photos,
+        "Wide.layout": wide, "broken.layout": CheckCommandTests.broken, "old/Photos.layout": photos,
         "other/Photos.layout": CompileCommandTests.example("PhotoGrid"),
       ],
       directories: ["out"])
@@ -48,7 +51,7 @@ import Testing
   }
 
   @Test func errorsPrintDiagnosticsAndWriteNothing() {
-    for file in ["broken.layout", "Tags.layout"] {
+    for file in ["broken.layout", "Wide.layout"] {
       let environment = Self.environment()
       #expect(environment.run("generate", "swift", "layouts", file, "-o", "out") == 1)
       #expect(environment.written.isEmpty, "\(file)")
@@ -56,7 +59,7 @@ import Testing
       #expect(environment.standardOutput.isEmpty)
     }
     let environment = Self.environment()
-    #expect(environment.run("generate", "swift", "Tags.layout") == 1)
+    #expect(environment.run("generate", "swift", "Wide.layout") == 1)
     #expect(environment.standardError.contains("[E0501]") && environment.standardError.contains("1 error"))
   }
 
@@ -112,14 +115,14 @@ import Testing
   /// left as it was when an input has errors.
   @Test func builtBinaryWritesAtomicallyOrNotAtAll() throws {
     let layoutc = try #require(BuiltTool.layoutc)
-    let folder = try BuiltTool.folder(["Photos.layout": Self.photos, "Tags.layout": Self.tags, "Out.swift": "keep\n"])
+    let folder = try BuiltTool.folder(["Photos.layout": Self.photos, "Wide.layout": Self.wide, "Out.swift": "keep\n"])
     defer { try? FileManager.default.removeItem(at: folder) }
     let missing = try BuiltTool.run(
       layoutc, ["generate", "swift", "Photos.layout", "-o", "nowhere/Out.swift"], in: folder)
     #expect(missing.status == 2)
     #expect(missing.standardError.hasPrefix("error: cannot write 'nowhere/Out.swift': "), "\(missing.standardError)")
     let failing = try BuiltTool.run(
-      layoutc, ["generate", "swift", "Photos.layout", "Tags.layout", "-o", "Out.swift"], in: folder)
+      layoutc, ["generate", "swift", "Photos.layout", "Wide.layout", "-o", "Out.swift"], in: folder)
     #expect(failing.status == 1)
     #expect(try String(contentsOf: folder.appendingPathComponent("Out.swift"), encoding: .utf8) == "keep\n")
     let written = try BuiltTool.run(layoutc, ["generate", "swift", "Photos.layout", "-o", "Out.swift"], in: folder)

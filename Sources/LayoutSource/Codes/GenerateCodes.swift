@@ -7,12 +7,12 @@ extension DiagnosticCatalog {
 extension DiagnosticCode {
   /// E0501
   public static let noSwiftMapping = DiagnosticCode(
-    id: "E0501", phase: .generate, title: "no faithful mapping to UIKit's compositional layout API",
+    id: "E0501", phase: .generate, title: "no faithful mapping to UIKit's layout API",
     explanation: """
-      `layoutc generate swift` writes Swift that builds the layout with `UICollectionViewCompositionalLayout`, and \
-      refuses a construct that API cannot express exactly rather than write an approximation: a flow section (UIKit \
-      lays those out with `UICollectionViewFlowLayout`, a different layout object that cannot share a collection \
-      view with compositional sections); a layout `spacing` that depends on `width` or `height` (the configuration \
+      `layoutc generate swift` writes Swift that builds the layout with `UICollectionViewCompositionalLayout`, or \
+      with `UICollectionViewFlowLayout` and a `SectionMetrics` value for its delegate when the layout is made of \
+      flow sections, and refuses a construct those APIs cannot express exactly rather than write an approximation: \
+      a layout `spacing` that depends on `width` or `height` (the configuration \
       is fixed when the layout is made, before any container size is known); boundary items of one section that \
       disagree on `follows-insets` (UIKit has one `supplementariesFollowContentInsets` per section); a group \
       whose children are all guarded and that is left without one for some choice of parameters, or whose \
@@ -22,26 +22,29 @@ extension DiagnosticCode {
       background kind that some section does not always show, a background not at the same place among unguarded \
       ones, an item supplementary kind not on every item of every section or with different effects in one \
       section), on a group's supplementary (its index path does not say whether the group is new), or on a kind \
-      that two kinds of declaration share; and, of scroll effects, `parallax` (a section's visible-items handler \
+      that two kinds of declaration share; of scroll effects, `parallax` (a section's visible-items handler \
       sets a cell's transform and alpha, not its content's position) and items of one section with different \
-      effects (both the handler and the subclass see index paths, not item declarations). Scroll effects' `scale` \
-      and `alpha`, and the `appear` and `disappear` effects of cells (items' and sections'), boundary items, \
-      backgrounds and items' supplementaries otherwise, are generated. Such a layout still compiles to the IR, \
-      which an app evaluates at run time.
+      effects (both the handler and the subclass see index paths, not item declarations); `paging` and `follows` \
+      (they belong to the collection view, not to a layout object); and, in a flow layout, scroll-driven effects \
+      (`page-parallax`, `focus-width`), `appear`/`disappear` effects, an estimated item size that differs between \
+      sections or reads the container size (`estimatedItemSize` has no delegate method), and a kind used by both a \
+      header and a footer (UIKit names them `elementKindSectionHeader` and `elementKindSectionFooter`). Scroll \
+      effects' `scale` and `alpha`, and the `appear` and `disappear` effects of cells (items' and sections'), \
+      boundary items, backgrounds and items' supplementaries otherwise, are generated. Such a layout still compiles \
+      to the IR, which an app evaluates at run time.
       """,
     example: """
-      layout Chips {
-        section {
-          flow: 110 x 32
-        }
+      layout Wide {
+        when width >= 700 { spacing: 20 }
+        item cell { size: 1w x 44 }
+        section { horizontal { size: 1w x 44; cell } }
       }
       """,
     fixed: """
-      layout Chips {
-        item chip { size: 110 x 32 }
-        section {
-          horizontal { size: 1w x 32; chip }
-        }
+      layout Wide {
+        spacing: 20
+        item cell { size: 1w x 44 }
+        section { horizontal { size: 1w x 44; cell } }
       }
       """)
 }
