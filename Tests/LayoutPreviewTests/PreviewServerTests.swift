@@ -23,7 +23,9 @@ import Testing
     var port = 0
 
     init(_ arguments: [String]) throws {
-      process.executableURL = try #require(BuiltTool.layoutc)
+      // Unwrapped first: assigned straight to the optional `executableURL`, `#require` would check nothing.
+      let tool = try #require(BuiltTool.layoutc)
+      process.executableURL = tool
       process.arguments = ["preview"] + arguments
       process.standardOutput = output
       process.standardError = errors
