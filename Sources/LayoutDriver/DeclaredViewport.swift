@@ -1,8 +1,8 @@
 import LayoutEvaluator
 import LayoutIR
 
-/// The size a layout's `viewport:` declares, which `eval`, `render` and linked layouts (`--viewport-of`) take when
-/// the command line gives none. Only a single size qualifies: a range says which sizes the layout is proven for,
+/// The size a layout's `viewport:` declares, which `eval`, `render`, `preview` and linked layouts (`--viewport-of`)
+/// take when the command line gives none. Only a single size qualifies: a range says which sizes the layout is proven for,
 /// not which one the collection view has.
 extension IRViewportRange {
   /// The one size this range holds, when both sides are closed and equal at each end.
@@ -38,14 +38,26 @@ extension EvalRequest {
         "missing \(missing): layout '\(layout.name)' declares a range, 'viewport: \(range.sourceText)', not one size; "
           + "give the collection view's size\(example)")
     }
-    // An IR document can declare any number; eval's range holds (a .layout's checker keeps sizes positive).
-    let maximumLength = EvaluationInput.maximumLength
-    guard size.width > 0, size.height > 0, size.width <= maximumLength, size.height <= maximumLength else {
+    guard EvalRequest.evaluable(size) else {
       throw UsageError(
         "missing \(missing): layout '\(layout.name)' declares 'viewport: \(range.sourceText)', outside the range "
-          + "eval takes (each side above 0 and at most \(Int(maximumLength)) points)")
+          + "eval takes (each side above 0 and at most \(Int(EvaluationInput.maximumLength)) points)")
     }
     return size
+  }
+
+  /// The declared single size `layout` stands for when no `--viewport` is given, or nil when it declares a range,
+  /// nothing, or a size outside eval's range. `eval` and `render` refuse then (``declaredViewport(of:missing:)``
+  /// says why); `preview` falls back to its own first size instead.
+  static func declaredSingleSize(of layout: IRLayout) -> Size? {
+    guard let size = layout.viewport?.singleSize, evaluable(size) else { return nil }
+    return size
+  }
+
+  /// Whether eval takes `size`: an IR document can declare any number (a .layout's checker keeps sizes positive).
+  private static func evaluable(_ size: Size) -> Bool {
+    let maximumLength = EvaluationInput.maximumLength
+    return size.width > 0 && size.height > 0 && size.width <= maximumLength && size.height <= maximumLength
   }
 
   /// `--viewport`, else the layout's declared single size (``declaredViewport(of:missing:)``).

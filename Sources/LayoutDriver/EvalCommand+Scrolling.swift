@@ -107,10 +107,37 @@ struct ScrollRequest {
     return values.map { $0! }
   }
 
+  /// The content offset where a fling of the main view starts: `--offset` with `FROM` along `direction`'s axis (a
+  /// section's settle leaves the main view at `--offset`). A linked layout is evaluated there to settle (L1, L2).
+  func settleStart(direction: IRAxis) -> Point {
+    guard let settle, settle.section == nil else { return offset }
+    var start = offset
+    if direction == .horizontal { start.x = settle.from } else { start.y = settle.from }
+    return start
+  }
+
+  /// S7 on `evaluation`: where `--settle` comes to rest, from `--offset` and the section offsets.
+  func settled(_ evaluation: Evaluation) throws(UsageError) -> SettleResult? {
+    guard let settle else { return nil }
+    let position = ScrollPosition(contentOffset: offset, sectionOffsets: sectionOffsets)
+    do {
+      try evaluation.check(position)
+    } catch {
+      throw UsageError("--section-offset: \(error)")
+    }
+    do {
+      return try evaluation.settle(
+        section: settle.section, from: settle.from, velocity: settle.velocity, base: position)
+    } catch {
+      throw UsageError("--settle: \(error)")
+    }
+  }
+
   /// Prints the elements at the requested position (after settling, when asked) that meet `rect` (default: the
-  /// visible rect), in `format`.
+  /// visible rect), in `format`. `settled` is the settle already found on the view as it was when the fling
+  /// started, for a linked layout whose evaluation the target changed (L2); nil settles `evaluation`.
   func run(
-    _ evaluation: Evaluation, rect: Rect?, printer: FramePrinter, format: String
+    _ evaluation: Evaluation, settled: SettleResult? = nil, rect: Rect?, printer: FramePrinter, format: String
   ) throws(UsageError) -> ExitStatus {
     var position = ScrollPosition(contentOffset: offset, sectionOffsets: sectionOffsets)
     do {
@@ -119,14 +146,9 @@ struct ScrollRequest {
       throw UsageError("--section-offset: \(error)")
     }
     var head = ScrollHead()
-    if let settle {
-      let result: SettleResult
-      do {
-        result = try evaluation.settle(
-          section: settle.section, from: settle.from, velocity: settle.velocity, base: position)
-      } catch {
-        throw UsageError("--settle: \(error)")
-      }
+    let result: SettleResult?
+    if let settled { result = settled } else { result = try self.settled(evaluation) }
+    if let settle, let result {
       position = result.position
       head.settle(settle.section, from: settle.from, velocity: settle.velocity, at: result.point)
     }

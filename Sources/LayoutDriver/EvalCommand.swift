@@ -116,20 +116,16 @@ struct EvalCommand: Command {
     let viewport = try request.viewport(for: layout)
     let (followers, leader) = LinkRequest.linkedLayouts(of: layout, in: document)
     let linkedLayouts = followers + (leader.map { [$0] } ?? [])
-    // L1, L2: the link maps one content offset; a settle target or a motion would need the link along their way.
-    if !arguments.values("viewport-of").isEmpty && (scroll == nil || scroll?.settle != nil) {
-      throw UsageError("--viewport-of gives a linked layout's viewport for --offset (without --settle or a motion)")
-    }
-    if scroll?.settle != nil && !linkedLayouts.isEmpty {
-      throw UsageError(
-        "--settle does not combine with linked layouts yet ('\(layout.name)' is linked to "
-          + linkedLayouts.map { "'\($0.name)'" }.joined(separator: ", ") + "); give the resting --offset instead")
+    // L1, L2: the link maps one content offset (a settle's target is one); a motion would need it along its way.
+    if !arguments.values("viewport-of").isEmpty && scroll == nil {
+      throw UsageError("--viewport-of gives a linked layout's viewport for --offset or --settle (not a motion)")
     }
     if let motion {
       return try runMotion(motion, request: request, layout: layout, arguments: arguments, in: environment)
     }
     var evaluation: Evaluation
     var linkedViews: [LinkedView] = []
+    var settled: SettleResult?
     do {
       let measured = try request.measuredSizes(for: layout)
       var input = EvaluationInput(
@@ -144,10 +140,21 @@ struct EvalCommand: Command {
       }
       if let focus = try Self.focus(arguments, layout: layout, itemCounts: request.itemCounts) { input.focus = focus }
       evaluation = try Evaluator.evaluate(layout, input: input)
-      if let scroll, scroll.settle == nil, !linkedLayouts.isEmpty {
+      if let scroll, !linkedLayouts.isEmpty {
         let link = LinkEvaluation(
           document: document, layout: layout, input: input, linkedSizes: linkedSizes, request: links)
-        (evaluation, linkedViews) = try link.run(offset: scroll.offset, main: evaluation)
+        var offset = scroll.offset
+        if scroll.settle != nil {
+          // S7, then L1 or L2: the view settles as the link leaves it where the fling starts, and the link maps
+          // the target as it maps any --offset (a follower comes to rest on an item, L2).
+          let start = scroll.settleStart(direction: layout.scrollDirection)
+          let (atStart, _) = try link.run(offset: start, main: evaluation)
+          if let result = try scroll.settled(atStart) {
+            settled = result
+            offset = result.position.contentOffset
+          }
+        }
+        (evaluation, linkedViews) = try link.run(offset: offset, main: evaluation)
       } else {
         try links.checkNames(linked: linkedLayouts, evaluated: layout)
       }
@@ -183,7 +190,7 @@ struct EvalCommand: Command {
     printer.linked = linkedViews
     if let scroll {
       return try scroll.run(
-        evaluation, rect: request.rect, printer: printer, format: arguments.value("format") ?? "json")
+        evaluation, settled: settled, rect: request.rect, printer: printer, format: arguments.value("format") ?? "json")
     }
     switch arguments.value("format") ?? "json" {
     case "table": printer.table(elements)

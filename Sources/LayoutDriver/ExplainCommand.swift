@@ -3,14 +3,15 @@ import LayoutLint
 import LayoutSemantics
 import LayoutSource
 
-/// `layoutc explain [CODE]`: a code's page, a property's row of the property table, or the list of all codes.
+/// `layoutc explain [CODE]`: a code's page, a property's row of the property table, the section style's page, or the
+/// list of all codes.
 ///
 /// The page shows what the front end reports on the page's example *now*, computed live, so a page can never
 /// drift from the compiler's actual behaviour.
 struct ExplainCommand: Command {
   let name = "explain"
   let operands = CommandOperands.words {
-    DiagnosticCatalog.explained.codes.map(\.id) + Property.allCases.map(\.rawValue)
+    DiagnosticCatalog.explained.codes.map(\.id) + Property.allCases.map(\.rawValue) + SectionStylePage.words
   }
   let summary = "Explain a diagnostic code or a property, or list every code."
   let synopsis = "explain [CODE]"
@@ -18,7 +19,8 @@ struct ExplainCommand: Command {
     Prints the code's page: what triggers it, an example with the diagnostics layoutc reports on it, and the
     corrected example. Codes are case-insensitive (e0201 is E0201). Without a code, lists every code.
     A property name instead of a code (explain follows-insets) prints where the property may be written, its
-    value, its default and the IR key it compiles to.
+    value, its default and the IR key it compiles to. 'explain section-style' (or 'explain style') prints how a
+    section style is declared and applied.
     """
   let options: [OptionSpec] = []
 
@@ -32,6 +34,10 @@ struct ExplainCommand: Command {
     }
     if arguments.positionals.count > 1 { throw UsageError("'explain' takes one code") }
     guard let code = DiagnosticCatalog.explained.code(word) else {
+      if SectionStylePage.words.contains(word.lowercased()) {
+        environment.write(SectionStylePage.page, to: .standardOutput)
+        return .success
+      }
       if let property = Property(rawValue: word.lowercased()) {
         environment.write(PropertyPages.page(for: property.row), to: .standardOutput)
         return .success

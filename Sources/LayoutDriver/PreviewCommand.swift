@@ -23,7 +23,8 @@ struct PreviewCommand: Command {
     of standard output. The page shows one layout of FILE as 'layoutc render' draws it, with a width and a height
     slider, a menu per parameter and the item counts; it polls the server and redraws when FILE, or a file it
     imports, is saved. While FILE has errors the page shows its diagnostics (what 'layoutc check' prints, imports
-    resolved the same way) instead of the picture.
+    resolved the same way) instead of the picture. Without --viewport the sliders start at the layout's declared
+    'viewport' when it is one size, as 'eval' and 'render' take it; at 390x844 when it declares a range or none.
 
     Started with a motion (--from and --to, --to-file OTHER, or --update, as 'eval' takes them), the page draws
     it at one progress, with a progress slider from 0 to 1 and a play button that steps through the frames of
@@ -44,7 +45,9 @@ struct PreviewCommand: Command {
         help: "The port on 127.0.0.1 to serve on, from 0 to 65535 (0: any free port)"),
       OptionSpec("layout", .value(placeholder: "NAME"), help: "The layout to show (needed when the file has several)"),
       OptionSpec(
-        "viewport", .value(placeholder: "WxH", defaultValue: "390x844"), help: "The sliders' first width and height"),
+        "viewport", .value(placeholder: "WxH"),
+        help: "The sliders' first width and height (default: the layout's 'viewport' when it is one size, else "
+          + "\(PreviewCommand.fallbackViewport))"),
       OptionSpec("set", .value(placeholder: "PARAM=VALUE"), help: "A parameter's first value (repeatable)"),
       OptionSpec(
         "items", .value(placeholder: "N[,N...]"),
@@ -59,6 +62,10 @@ struct PreviewCommand: Command {
     "from", "to", "to-file", "to-layout", "update", "items-after", "driver", "anchor", "progress",
   ]
 
+  /// The sliders' first size when neither `--viewport` nor a declared single size gives one (a layout declaring a
+  /// range, or nothing, or a file with errors when the preview starts).
+  static let fallbackViewport = "390x844"
+
   /// How often the loop wakes to look at the file when no request comes, in milliseconds.
   static let tick: Int32 = 250
 
@@ -72,7 +79,8 @@ struct PreviewCommand: Command {
       throw UsageError("invalid --port '\(portText)'; expected a port from 0 to 65535 (0: any free port)")
     }
     guard arguments.values("viewport").count <= 1 else { throw UsageError("preview takes one --viewport") }
-    let viewportText = arguments.value("viewport") ?? "390x844"
+    let watch = PreviewWatch(path: path, environment: environment)
+    let viewportText = arguments.value("viewport") ?? PreviewCommand.firstViewport(watch.snapshot, arguments)
     _ = try EvalRequest.viewport(viewportText)
     let sides = viewportText.split(separator: "x", omittingEmptySubsequences: false).map(String.init)
     var settings = PreviewSettings(
@@ -94,7 +102,6 @@ struct PreviewCommand: Command {
       return .failure
     }
 
-    let watch = PreviewWatch(path: path, environment: environment)
     if let readError = watch.snapshot.readError {
       environment.error("error: cannot read \(quoted(path)): \(readError)")
       return .failure
@@ -149,6 +156,17 @@ struct PreviewCommand: Command {
     }
     environment.error("layoutc preview: stopped")
     return .success
+  }
+
+  /// The sliders' first size without `--viewport`: the shown layout's declared single size, as `eval` and `render`
+  /// take it (``EvalRequest/declaredSingleSize(of:)``), else ``fallbackViewport``. A file that does not compile yet,
+  /// or a `--layout` it lacks, also gets the fallback: the page reports those, and the sliders still need a start.
+  static func firstViewport(_ snapshot: PreviewSnapshot, _ arguments: ParsedArguments) -> String {
+    guard let document = snapshot.compilation?.ir, !document.layouts.isEmpty,
+      let layout = try? CompiledInput.layout(in: document, named: arguments.value("layout"), path: snapshot.path),
+      let size = EvalRequest.declaredSingleSize(of: layout)
+    else { return fallbackViewport }
+    return size.description
   }
 }
 

@@ -146,7 +146,8 @@ public struct LayoutEngine: Sendable {
 
   /// The cell of `item` in `section` at `position` (UIKit's `layoutAttributesForItem(at:)` while scrolled), as
   /// `elements(in:at:)` returns it: under page parallax (SE6) the current and the next page at their frames for the
-  /// offset, every other cell at its rest frame (`item(section:item:)`). `nil` if there is none.
+  /// offset, a cell of an orthogonal row moved by its section offset (S6), every other cell at its rest frame
+  /// (`item(section:item:)`). Its scroll effect is `effect(of:at:)`'s, as for the rect's. `nil` if there is none.
   ///
   /// - Throws: `ScrollError` for a position `elements(in:at:)` refuses (a non-finite offset, a page out of range).
   public func item(section: Int, item: Int, at position: ScrollPosition) throws(ScrollError) -> Element? {
@@ -165,6 +166,23 @@ public struct LayoutEngine: Sendable {
       if let found = evaluation.element(for: ElementID(category: category, kind: kind, section: section, item: item)) {
         return found
       }
+    }
+    return nil
+  }
+
+  /// The supplementary view of `kind` at (`section`, `item`) at `position`, as `elements(in:at:)` returns it: a
+  /// pinned boundary item clamped into the visible part of its section (S4, S5), a supplementary of an orthogonal row
+  /// moved by its section offset (S6), any other at rest; looked up as `supplementary(kind:section:item:)` does.
+  ///
+  /// - Throws: `ScrollError` for a position `elements(in:at:)` refuses.
+  public func supplementary(kind: String, section: Int, item: Int, at position: ScrollPosition) throws(ScrollError)
+    -> Element?
+  {
+    guard let evaluation else { return nil }
+    try evaluation.check(position)
+    for category in [ElementCategory.supplementary, .boundary] {
+      let id = ElementID(category: category, kind: kind, section: section, item: item)
+      if let found = evaluation.element(for: id, at: position) { return found }
     }
     return nil
   }

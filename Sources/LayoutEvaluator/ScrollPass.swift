@@ -32,16 +32,50 @@ extension SectionPlan {
     } else {
       try content.stream(in: rect, into: &batch, body)
     }
-    for (slot, element) in boundaries.enumerated() {
-      var moved = element
-      if element.isPinned, let lengths = scrolling.flowPinning {
-        moved = flowPinned(
-          element, header: slot == 0 && lengths.header != nil,
-          lengths: (lengths.header ?? 0, lengths.footer ?? 0), visible: visible, grid: grid)
-      } else if element.isPinned && !scrolling.pinEdges.isEmpty {
-        moved = pinned(element, edges: scrolling.pinEdges[slot], visible: visible, contentSize: contentSize, grid: grid)
-      }
+    for slot in boundaries.indices {
+      let moved = boundary(slot, visible: visible, contentSize: contentSize, grid: grid)
       if moved.frame.intersects(rect) { try batch.append(moved, body) }
+    }
+  }
+
+  /// The boundary item in `slot` of `boundaries` with the visible rect `visible`: pinned ones clamped (S4, S5), the
+  /// others at rest. The rect query and the one-element lookup at a position both place it here.
+  func boundary(_ slot: Int, visible: Rect, contentSize: Size, grid: PixelGrid) -> Element {
+    let element = boundaries[slot]
+    if element.isPinned, let lengths = scrolling.flowPinning {
+      return flowPinned(
+        element, header: slot == 0 && lengths.header != nil,
+        lengths: (lengths.header ?? 0, lengths.footer ?? 0), visible: visible, grid: grid)
+    } else if element.isPinned && !scrolling.pinEdges.isEmpty {
+      return pinned(element, edges: scrolling.pinEdges[slot], visible: visible, contentSize: contentSize, grid: grid)
+    }
+    return element
+  }
+
+  /// One element of the section at `position`, where `stream(at:…)` places it: a boundary item pinned (S4, S5), an
+  /// element of an orthogonal row shifted by the row's offset (S6), a page of a page-parallax section at its frame for
+  /// the offset (SE6), anything else (decorations included) at rest.
+  func element(_ rest: Element, at position: ScrollPosition, visible: Rect, contentSize: Size, grid: PixelGrid)
+    -> Element
+  {
+    var element = rest
+    switch rest.category {
+    case .decoration:
+      return element
+    case .boundary:
+      guard let slot = boundaries.firstIndex(where: { $0.tag == rest.tag && $0.itemStorage == rest.itemStorage })
+      else { return element }
+      return boundary(slot, visible: visible, contentSize: contentSize, grid: grid)
+    case .cell, .supplementary:
+      let shift = scrolling.row.flatMap { _ in position.sectionOffsets[Int(index)] } ?? 0
+      if let row = scrolling.row, shift != 0 {
+        element.frame = element.frame.offset(row.axis, by: -shift)
+      } else if rest.category == .cell, let pages = scrolling.pages,
+        let (_, frame) = pages.frames(at: position.contentOffset[pages.axis]).first(where: { $0.item == rest.item })
+      {
+        element.frame = grid.round(frame)
+      }
+      return element
     }
   }
 
@@ -202,6 +236,17 @@ extension Evaluation {
     var result: [Element] = []
     forEachBatch(size: Self.queryBatchSize, at: position, in: rect) { result.append(contentsOf: $0) }
     return result
+  }
+
+  /// One element at `position`, as `elements(at:in:)` gives it: a pinned boundary item clamped into the visible part
+  /// of its section (S4, S5), an orthogonal row's cell or supplementary moved by the row's offset (S6), the current
+  /// and the next page of a page-parallax section at their frames for the offset (SE6), every other element at its
+  /// rest frame. For a one-element lookup (UIKit's `layoutAttributesForItem(at:)` and the supplementary and
+  /// decoration lookups) while scrolled. The position must pass `check(_:)`.
+  public func element(for id: ElementID, at position: ScrollPosition) -> Element? {
+    guard let rest = element(for: id) else { return nil }
+    return sections[id.section].element(
+      rest, at: position, visible: visibleRect(at: position), contentSize: contentSize, grid: grid)
   }
 
   /// How far the row of orthogonal section `section` scrolls (S6: 0 to its length less the viewport's), or nil

@@ -15,12 +15,12 @@ extension LanguageServer {
 
   /// `textDocument/completion`: what can be written at the cursor, read from the tree around it.
   ///
-  /// After `name:` the values of that property (declared supplementaries for `supplementaries`, the words of a
-  /// scroll behaviour, direction, edge set or boolean); after `param ==` the parameter's values; after `when`,
-  /// `and`, `or`, `not` or `(` the parameters and the viewport's `width` and `height`; after `header`, `footer`,
-  /// `boundary`, `background` or a supplementary's name the element kinds the file already uses; anywhere else in a
-  /// block the properties the property table allows there, the declarations a child can name, and the keywords
-  /// that start an entry.
+  /// After `name:` the values of that property (declared supplementaries for `supplementaries`, the file's section
+  /// styles for `style`, the words of a scroll behaviour, direction, edge set or boolean); after `param ==` the
+  /// parameter's values; after `when`, `and`, `or`, `not` or `(` the parameters and the viewport's `width` and
+  /// `height`; after `header`, `footer`, `boundary`, `background` or a supplementary's name the element kinds the
+  /// file already uses; anywhere else in a block the properties the property table allows there, the declarations a
+  /// child can name, and the keywords that start an entry.
   func completion(_ params: JSONValue) throws(RPCError) -> JSONValue {
     guard let (document, offset) = try documentAndOffset(params) else { return .array([]) }
     let tree = document.compilation.tree
@@ -87,8 +87,14 @@ extension LanguageServer {
   {
     var node = tree.node(atOffset: token.span.start)
     while let current = node, current.kind != .property, !current.kind.isDeclaration { node = current.parent }
-    guard let property = PropertySyntax(node), let name = property.name?.text, let known = Property(rawValue: name)
-    else { return [] }
+    guard let property = PropertySyntax(node), let name = property.name?.text else { return [] }
+    // `style:` is no row of the property table (the checker merges the style it names): it takes one section style.
+    if name == "style", token.kind == .colon {
+      return index.visible(in: scope).filter { index.symbols[$0].kind == .sectionStyle }.map {
+        Candidate(label: index.symbols[$0].name, kind: .reference, detail: index.symbols[$0].kind.noun)
+      }
+    }
+    guard let known = Property(rawValue: name) else { return [] }
     if token.kind == .comma, known != .supplementaries, known.row.valueKind != .edgeSet { return [] }
     let words: [String]
     switch known.row.valueKind {

@@ -75,6 +75,23 @@ import Testing
     for target in property.row.targets { #expect(environment.standardOutput.contains(target.irKey)) }
   }
 
+  /// `section-style` and `style` print the style's page: its example checks clean (checked when printed), and the
+  /// properties it lists are the table's for a section style.
+  @Test(arguments: ["section-style", "Style"])
+  func sectionStylePage(word: String) {
+    let environment = FakeEnvironment()
+    #expect(environment.run("explain", word) == 0)
+    let page = environment.standardOutput
+    #expect(page.hasPrefix("section-style NAME { ENTRIES }: what several sections share, declared once\n"))
+    #expect(page.contains("\nlayoutc reports: (nothing)\n"), "\(page)")
+    #expect(page.contains("    section-style card {\n"))
+    #expect(page.contains("  E0330  a style applies itself"))
+    for property in Property.allCases where property.isAllowed(on: .sectionStyle) {
+      #expect(page.contains(property.rawValue), "\(property)")
+    }
+    #expect(!page.contains(" follows-insets"))
+  }
+
   @Test func helpMentionsProperties() {
     let environment = FakeEnvironment()
     #expect(environment.run("explain", "--help") == 0)

@@ -144,13 +144,35 @@ import Testing
       "--viewport-of gives layout 'Thumbnails' twice"
     ),
     (["--viewport-of", "Thumbnails=300x48"], "--viewport-of gives a linked layout's viewport for --offset"),
-    (["--settle", "0,100"], "--settle does not combine with linked layouts yet"),
   ])
   func badLinkInputsExitTwo(extra: [String], message: String) {
     let environment = Self.environment()
     let arguments = ["eval", "Album.layout", "--layout", "Photos", "--viewport", "375x500", "--items", "4"]
     #expect(Driver.run(arguments: arguments + extra, environment: environment) == 2)
     #expect(environment.standardError.contains(message), "\(environment.standardError)")
+  }
+
+  /// S7 then L1 or L2: `--settle` on a linked layout settles the evaluated view and links at the target, printing
+  /// what `--offset TARGET` prints plus the settle line. The pager pages (one page a fling, 100 -> 375, the strip
+  /// following it, L1); the strip of 20 moves freely (20 + 0.499 x 100 = 69.9) and the photos rest on the item it
+  /// then shows (L2: trunc((69.9 + 16) / 32) = 2, at 750).
+  @Test(arguments: [
+    ("Photos", "375x500", "100,500", "375,0", "linked layout Thumbnails at 375x48: content offset 32, 0"),
+    ("Thumbnails", "375x48", "20,100", "69.9,0", "linked layout Photos at 375x500: content offset 750, 0"),
+  ])
+  func settlingALinkedLayoutIsTheOffsetOfItsTarget(
+    layout: String, viewport: String, settle: String, target: String, linkLine: String
+  ) {
+    let arguments = ["eval", "Album.layout", "--layout", layout, "--viewport", viewport, "--items", "20"]
+    let settled = Self.environment()
+    #expect(Driver.run(arguments: arguments + ["--settle", settle, "--format", "table"], environment: settled) == 0)
+    #expect(settled.standardError.isEmpty, "\(settled.standardError)")
+    let atTarget = Self.environment()
+    #expect(Driver.run(arguments: arguments + ["--offset", target, "--format", "table"], environment: atTarget) == 0)
+    let lines = settled.standardOutput.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("settle: the view from \(settle.split(separator: ",")[0]) at ") })
+    #expect(lines.filter { !$0.hasPrefix("settle: ") } == atTarget.standardOutput.split(separator: "\n"))
+    #expect(settled.standardOutput.contains(linkLine), "\(settled.standardOutput)")
   }
 
   /// L1: a linked layout that declares no single viewport needs `--viewport-of`, exit 2 naming the flag.

@@ -92,6 +92,55 @@ struct ScrollEngineTests {
     }
   }
 
+  /// What the UIKit glue's one-element lookups rest on: at an offset, each element the rect query finds is the one
+  /// looked up alone (a cell, a supplementary or boundary item by UIKit's one supplementary namespace, a decoration),
+  /// frame and z alike, and a cell's effect is the same (S4, S5, S6, SE2, SE3, SE6). Generated layouts with pinned
+  /// boundary items and effects (seeds 1-12, orthogonal rows at their own offsets) and pagers (seeds 13-24).
+  @Test(
+    "each element looked up alone at an offset is the rect query's, effect included (S5, S6, SE2, SE6)",
+    arguments: Array(UInt64(1)...24))
+  func oneElementAtAnOffsetIsTheRectQuerys(seed: UInt64) throws {
+    var generator = LayoutGenerator(rng: SeededGenerator(seed: seed &+ 13000))
+    let layout: IRLayout
+    let input: EvaluationInput
+    if seed <= 12 {
+      let (plain, inputSeed) = generator.layout()
+      layout = ScrollEffectPropertyTests.withEffects(plain, &generator).0
+      input = EvaluationInput(
+        viewport: Size(width: inputSeed.width, height: inputSeed.height), scale: inputSeed.scale,
+        itemCounts: inputSeed.counts)
+    } else {
+      (layout, input) = PagedEngineTests.pager(&generator)
+    }
+    var engine = try LayoutEngine(document: IRDocument(layouts: [layout]), layoutName: layout.name)
+    try engine.prepare(input)
+    let library = try #require(engine.evaluation)
+    var checked = 0
+    for _ in 0..<6 {
+      let position = ScrollPropertyTests.position(library, &generator)
+      for element in try engine.elements(in: library.visibleRect(at: position), at: position) {
+        let id = library.id(of: element)
+        let alone: Element?
+        switch element.category {
+        case .cell: alone = try engine.item(section: id.section, item: id.item, at: position)
+        case .decoration: alone = engine.decoration(kind: id.kind ?? "", section: id.section, index: id.item)
+        case .supplementary, .boundary:
+          var shadowing = id
+          shadowing.category = .supplementary
+          // A boundary item whose kind and index path an item supplementary also has is not UIKit's to look up.
+          if element.category == .boundary, library.element(for: shadowing) != nil { continue }
+          alone = try engine.supplementary(kind: id.kind ?? "", section: id.section, item: id.item, at: position)
+        }
+        #expect(alone == element, "seed \(seed): \(id) at \(position.contentOffset)")
+        if let alone {
+          #expect(engine.effect(of: alone, at: position) == engine.effect(of: element, at: position))
+        }
+        checked += 1
+      }
+    }
+    #expect(checked > 0, "seed \(seed): nothing visible")
+  }
+
   /// S5 (worked example 7.3): a pinned header at offset 620 is pushed up by its section's end; the engine answers
   /// the same frame as the library, and the rest lookup keeps the header where it was laid out.
   @Test func pinnedHeaderAtAnOffset() throws {

@@ -23,7 +23,9 @@ import Testing
     var port = 0
 
     init(_ arguments: [String]) throws {
-      process.executableURL = try #require(BuiltTool.layoutc)
+      // Unwrapped first: assigned straight to the optional `executableURL`, `#require` would check nothing.
+      let tool = try #require(BuiltTool.layoutc)
+      process.executableURL = tool
       process.arguments = ["preview"] + arguments
       process.standardOutput = output
       process.standardError = errors
@@ -162,6 +164,32 @@ import Testing
     #expect(status == 2)
     #expect(errors.contains("error: port \(first.port) on 127.0.0.1 is in use"))
     #expect(try Self.get(first.port, "/version").status == 200)
+  }
+
+  /// The sliders start where `eval` and `render` evaluate without `--viewport`: the layout's declared single size;
+  /// a declared range, no declaration or a file with errors start at 390x844; a given `--viewport` wins.
+  @Test(arguments: [
+    ("  viewport: 320 x 568\n", [], "320", "568"),
+    ("  viewport: 320 x 568\n", ["--viewport", "600x700"], "600", "700"),
+    ("  viewport: 320...1366 x 480...1366\n", [], "390", "844"),
+    ("", [], "390", "844"),
+    ("  viewport: 320 x 568\n  nonsense\n", [], "390", "844"),
+  ])
+  func theSlidersStartAtTheDeclaredSize(declaration: String, arguments: [String], width: String, height: String)
+    throws
+  {
+    let home = try String(contentsOf: Self.examples.appendingPathComponent("Home.layout"), encoding: .utf8)
+    let text = home.replacingOccurrences(of: "layout Home {\n", with: "layout Home {\n" + declaration)
+    try #require(text != home || declaration.isEmpty)
+    let folder = try BuiltTool.folder(["Home.layout": text], prefix: "layoutc-preview")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let server = try Server([folder.appendingPathComponent("Home.layout").path] + arguments)
+    defer { _ = server.stop() }
+    try #require(server.port > 0)
+    let page = try Self.get(server.port, "/").body
+    #expect(page.contains("id=\"width\" type=\"range\" min=\"1\" max=\"1400\" step=\"1\" value=\"\(width)\""))
+    #expect(
+      page.contains("id=\"height\"") && page.contains("step=\"1\" value=\"\(height)\"><output id=\"height-value\""))
   }
 
   @Test(arguments: [

@@ -9,7 +9,8 @@
   /// items are clamped into the visible part of their section (S4, S5) and cells carry their scroll effect as a
   /// transform and an alpha (SE2, SE3; the inner parallax, SE4, is `engine.effect(of:at:)`'s for the cell to apply).
   /// Orthogonal rows are at rest (this layout has no row scroll views). A cell looked up alone is answered at the
-  /// content offset too (a page of a page-parallax section moves, SE6); supplementaries and decorations at rest.
+  /// content offset too, with its effect (a page of a page-parallax section moves, SE6), and a supplementary (a pinned
+  /// header is clamped, S4, S5); decorations never move.
   open class LayoutEngineCollectionViewLayout: UICollectionViewLayout {
     /// The engine; its last preparation is what every query answers from.
     public private(set) var engine: LayoutEngine
@@ -62,39 +63,37 @@
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
       let query = Rect(
         x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
-      let offset = collectionView?.contentOffset ?? .zero
-      let position = ScrollPosition(contentOffset: Point(x: Double(offset.x), y: Double(offset.y)))
+      let position = scrollPosition
       let found = (try? engine.elements(in: query, at: position)) ?? []
-      return found.map { element in
-        let result = attributes(element)
-        if let effect = engine.effect(of: element, at: position) {
-          if let scale = effect.scale { result.transform = CGAffineTransform(scaleX: scale, y: scale) }
-          if let alpha = effect.alpha { result.alpha = CGFloat(alpha) }
-        }
-        return result
-      }
+      return found.map { attributes($0, at: position) }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-      // At the content offset, as the rects are answered: a page of a page-parallax section (SE6) moves with it.
-      let offset = collectionView?.contentOffset ?? .zero
-      let position = ScrollPosition(contentOffset: Point(x: Double(offset.x), y: Double(offset.y)))
+      // At the content offset, as the rects are answered: a page of a page-parallax section (SE6) moves with it, and
+      // a cell under a scroll effect carries the same transform and alpha (SE2, SE3).
+      let position = scrollPosition
       let found =
         (try? engine.item(section: indexPath.section, item: indexPath.item, at: position))
         ?? engine.item(section: indexPath.section, item: indexPath.item)
-      return found.map(attributes)
+      return found.map { attributes($0, at: position) }
     }
 
     open override func layoutAttributesForSupplementaryView(
       ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-      engine.supplementary(kind: elementKind, section: indexPath.section, item: indexPath.item).map(attributes)
+      // At the content offset too: a pinned header is where the rect query puts it (S4, S5).
+      let position = scrollPosition
+      let found =
+        (try? engine.supplementary(
+          kind: elementKind, section: indexPath.section, item: indexPath.item, at: position))
+        ?? engine.supplementary(kind: elementKind, section: indexPath.section, item: indexPath.item)
+      return found.map { attributes($0, at: position) }
     }
 
     open override func layoutAttributesForDecorationView(
       ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-      engine.decoration(kind: elementKind, section: indexPath.section, index: indexPath.item).map(attributes)
+      engine.decoration(kind: elementKind, section: indexPath.section, index: indexPath.item).map { attributes($0) }
     }
 
     // A resize that moves frames evaluates again; scrolling alone only re-asks the rects when pinning or effects
@@ -112,6 +111,23 @@
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
       if context.invalidateEverything || context.invalidateDataSourceCounts { needsEvaluation = true }
       super.invalidateLayout(with: context)
+    }
+
+    /// The collection view's content offset as the engine's position (orthogonal rows at rest).
+    private var scrollPosition: ScrollPosition {
+      let offset = collectionView?.contentOffset ?? .zero
+      return ScrollPosition(contentOffset: Point(x: Double(offset.x), y: Double(offset.y)))
+    }
+
+    /// UIKit's attributes for one of the engine's elements found at `position`, with its scroll effect as a transform
+    /// and an alpha (SE2, SE3): the rect query and the one-element lookups answer alike.
+    private func attributes(_ element: Element, at position: ScrollPosition) -> UICollectionViewLayoutAttributes {
+      let result = attributes(element)
+      if let effect = engine.effect(of: element, at: position) {
+        if let scale = effect.scale { result.transform = CGAffineTransform(scaleX: scale, y: scale) }
+        if let alpha = effect.alpha { result.alpha = CGFloat(alpha) }
+      }
+      return result
     }
 
     /// UIKit's attributes for one of the engine's elements.

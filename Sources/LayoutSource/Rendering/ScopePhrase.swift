@@ -10,15 +10,44 @@ extension Diagnostic {
 }
 
 extension DiagnosticScope {
-  /// "(at widths up to 399.75)", "(in variant mode == grid)", both, or "" when the finding holds everywhere.
+  /// "(at widths up to 399.75)", "(in variant mode == grid)", both, or "" when the finding holds everywhere. When
+  /// the viewports differ between variants, each part says its own: "(in variant size == big, at every viewport;
+  /// in variant size == small, at widths up to 400)".
   public var phrase: String {
-    var phrases: [String] = []
-    let regionText = Self.regionPhrase(cases.map(\.region), range: range)
-    if let variants = Self.variantPhrase(cases.map(\.restrictions), params: parameters) {
-      phrases.append("in variant " + variants)
+    // The cases of each set of restrictions, then those sets merged where their viewports read the same, so a
+    // variant that holds everywhere is not folded into one that holds at some widths (whose union would read as
+    // "everywhere" and print no scope at all).
+    var restrictionSets: [[ParameterRestriction]] = []
+    var regionsBySet: [[ParameterRestriction]: [ViewportPolygon]] = [:]
+    for scopeCase in cases {
+      if regionsBySet[scopeCase.restrictions] == nil { restrictionSets.append(scopeCase.restrictions) }
+      regionsBySet[scopeCase.restrictions, default: []].append(scopeCase.region)
     }
-    if !regionText.isEmpty { phrases.append(regionText) }
-    return phrases.isEmpty ? "" : "(" + phrases.joined(separator: ", ") + ")"
+    var parts: [(region: String, restrictions: [[ParameterRestriction]])] = []
+    for restrictions in restrictionSets {
+      let region = Self.regionPhrase(regionsBySet[restrictions] ?? [], range: range)
+      // Every variant at every viewport: nothing narrows the finding.
+      if restrictions.isEmpty && region.isEmpty { return "" }
+      if let index = parts.firstIndex(where: { $0.region == region }) {
+        parts[index].restrictions.append(restrictions)
+      } else {
+        parts.append((region, [restrictions]))
+      }
+    }
+    guard parts.count > 1 else {
+      var phrases: [String] = []
+      if let variants = Self.variantPhrase(cases.map(\.restrictions), params: parameters) {
+        phrases.append("in variant " + variants)
+      }
+      let regionText = Self.regionPhrase(cases.map(\.region), range: range)
+      if !regionText.isEmpty { phrases.append(regionText) }
+      return phrases.isEmpty ? "" : "(" + phrases.joined(separator: ", ") + ")"
+    }
+    let described = parts.map { part in
+      let variants = Self.variantPhrase(part.restrictions, params: parameters).map { "in variant " + $0 }
+      return (variants ?? "in every variant") + ", " + (part.region.isEmpty ? "at every viewport" : part.region)
+    }
+    return "(" + described.joined(separator: "; ") + ")"
   }
 
   /// The most combinations of the parameters a finding depends on that are enumerated to name them, and the most
