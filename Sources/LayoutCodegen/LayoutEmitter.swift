@@ -10,10 +10,14 @@ struct LayoutEmitter {
   let sourceName: String
   /// Items and groups that are the child of a count group, whose builders take the `Share` the group gives them.
   let countChildren: Set<IRChildRef>
+  /// Guarded properties as Swift inside the builder. Stored, not made per use: making one copied every table of
+  /// `naming` (a retain and a release each), for each of the emitter's hundreds of properties.
+  let guarded: GuardedCode
 
   init(layout: IRLayout, access: SwiftAccess, sourceName: String) {
     self.layout = layout
     self.naming = LayoutNaming(layout)
+    self.guarded = GuardedCode(naming: naming)
     self.access = access
     self.sourceName = sourceName
     var children = Set<IRChildRef>()
@@ -22,8 +26,6 @@ struct LayoutEmitter {
     }
     countChildren = children
   }
-
-  var guarded: GuardedCode { GuardedCode(naming: naming) }
 
   /// Whether a count group needs `repeatingSubitem:count:`, which is iOS 16 API.
   var usesCountGroups: Bool { !countChildren.isEmpty }

@@ -54,7 +54,7 @@ enum SwiftCode {
   static let indent = 2
 
   /// `text` on a line of its own.
-  static func line(_ text: String) -> Doc { .concat([.text(text), .hardline]) }
+  static func line(_ text: String) -> Doc { .textLine(text) }
 
   /// `doc` on a line of its own.
   static func line(_ doc: Doc) -> Doc { .concat([doc, .hardline]) }

@@ -8,6 +8,9 @@ public enum Doc: Sendable {
   case empty
   /// Text written as is (for the formatter: ASCII keywords it re-spells, punctuation, spaces) (keywords it re-spells, punctuation, spaces).
   case text(String)
+  /// Text written as is, then a forced newline: `text` followed by `hardline` as one node, since a code generator
+  /// writes most of its output a line at a time and the printer's cost is per node.
+  case textLine(String)
   /// A byte range of the input, copied exactly (token texts, comments).
   case source(Int, Int)
   /// A space when flat, a newline when broken.
@@ -34,7 +37,7 @@ public enum Doc: Sendable {
   /// Whether the document contains a forced newline, so every group around it must break.
   public var hasHardBreak: Bool {
     switch self {
-    case .hardline, .blankline, .trailingComment: true
+    case .hardline, .blankline, .trailingComment, .textLine: true
     case .indented(_, _, let hard), .sequence(_, let hard), .grouped(_, let hard): hard
     case .empty, .text, .source, .line, .softline, .ifFlat, .ifBroken: false
     }

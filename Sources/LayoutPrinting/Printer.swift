@@ -43,15 +43,19 @@ public struct Printer {
         break
       case .text(let text):
         var text = text
-        text.withUTF8 { write($0[...], indent: command.indent) }
+        text.withUTF8 { write($0, indent: command.indent) }
+      case .textLine(let text):
+        var text = text
+        text.withUTF8 { write($0, indent: command.indent) }
+        requestNewlines(1)
       case .source(let start, let end):
-        write(source[start..<end], indent: command.indent)
+        writeSource(start, end, indent: command.indent)
       case .line:
-        if command.flat { write(Printer.space[...], indent: command.indent) } else { requestNewlines(1) }
+        if command.flat { writeSpace(indent: command.indent) } else { requestNewlines(1) }
       case .softline:
         if !command.flat { requestNewlines(1) }
       case .trailingComment(let start, let end):
-        write(source[start..<end], indent: command.indent, spaceBefore: true)
+        writeSource(start, end, indent: command.indent, spaceBefore: true)
         requestNewlines(1)
       case .hardline:
         requestNewlines(1)
@@ -81,11 +85,28 @@ public struct Printer {
     pendingNewlines = max(pendingNewlines, count)
   }
 
+  /// Writes the input's bytes `start..<end`.
+  private mutating func writeSource(_ start: Int, _ end: Int, indent: Int, spaceBefore: Bool = false) {
+    let source = self.source
+    source.withUnsafeBufferPointer {
+      write(UnsafeBufferPointer(rebasing: $0[start..<end]), indent: indent, spaceBefore: spaceBefore)
+    }
+  }
+
+  /// Writes the space of a flat `.line`.
+  private mutating func writeSpace(indent: Int) {
+    withUnsafePointer(to: UInt8(0x20)) { write(UnsafeBufferPointer(start: $0, count: 1), indent: indent) }
+  }
+
   /// Writes text; `spaceBefore` puts two spaces before it unless it starts a line (a trailing comment).
-  private mutating func write<Bytes: Collection<UInt8>>(_ bytes: Bytes, indent: Int, spaceBefore: Bool = false) {
+  ///
+  /// Bytes through a buffer pointer, not a generic collection: appending a pointer's bytes is one copy, and the
+  /// text is the printer's (and so the code generator's) busiest path.
+  private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>, indent: Int, spaceBefore: Bool = false) {
     if bytes.isEmpty { return }
     if spaceBefore && !(output.isEmpty || pendingNewlines > 0) {
-      output.append(contentsOf: [0x20, 0x20])
+      output.append(0x20)
+      output.append(0x20)
       column += 2
     }
     let atLineStart = output.isEmpty || pendingNewlines > 0
@@ -104,8 +125,6 @@ public struct Printer {
     output.append(contentsOf: bytes)
     column += Printer.displayWidth(bytes)
   }
-
-  private static let space: [UInt8] = [0x20]
 
   private mutating func trimTrailingSpaces() {
     while output.last == 0x20 { output.removeLast() }
@@ -132,6 +151,9 @@ public struct Printer {
         break
       case .text(let text):
         remaining -= text.utf8.count
+      case .textLine(let text):
+        // The text, then the newline that ends what must fit.
+        return remaining - text.utf8.count >= 0
       case .source(let start, let end):
         remaining -= Printer.displayWidth(source[start..<end])
       case .line:
