@@ -119,7 +119,7 @@ public struct Printer {
       pendingNewlines = 0
     }
     if atLineStart {
-      output.append(contentsOf: repeatElement(0x20, count: indent))
+      writeIndentation(indent)
       column = indent
     }
     output.append(contentsOf: bytes)
@@ -155,7 +155,9 @@ public struct Printer {
         // The text, then the newline that ends what must fit.
         return remaining - text.utf8.count >= 0
       case .source(let start, let end):
-        remaining -= Printer.displayWidth(source[start..<end])
+        remaining -= source.withUnsafeBufferPointer {
+          Printer.displayWidth(UnsafeBufferPointer(rebasing: $0[start..<end]))
+        }
       case .line:
         if !next.flat { return true }
         remaining -= 1
@@ -179,10 +181,36 @@ public struct Printer {
     return false
   }
 
-  /// Columns taken by UTF-8 bytes: one per scalar (continuation bytes take none).
-  static func displayWidth<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int {
-    var count = 0
-    for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
-    return count
+  /// Writes `count` spaces (a line's indentation) from a buffer of spaces rather than one byte at a time.
+  private mutating func writeIndentation(_ count: Int) {
+    var left = count
+    while left > 0 {
+      let run = min(left, Printer.spaces.count)
+      Printer.spaces.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
+      left -= run
+    }
+  }
+
+  private static let spaces = [UInt8](repeating: 0x20, count: 64)
+
+  /// Columns taken by UTF-8 bytes: one per scalar, so every byte but a continuation byte (`10xxxxxx`) counts.
+  /// Eight bytes at a time: a byte is a continuation when its top bit is set and the bit below it clear, which
+  /// `word & ~(word << 1)` tests in every byte's top bit at once (the shift moves no bit across the top of a byte).
+  static func displayWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var continuations = 0
+    var index = 0
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while index + 8 <= bytes.count {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+        index += 8
+      }
+    }
+    while index < bytes.count {
+      if bytes[index] & 0xC0 == 0x80 { continuations += 1 }
+      index += 1
+    }
+    return bytes.count - continuations
   }
 }
