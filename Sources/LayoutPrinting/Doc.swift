@@ -82,6 +82,8 @@ public enum Doc: Sendable {
   /// A trailing comment that ends the group is moved after it: the line break it forces comes after the whole
   /// group, so `insets: top 8, leading 16 // why` keeps its value on one line.
   public static func group(_ doc: Doc, forceBreak: Bool = false) -> Doc {
+    // A trailing comment forces a break, so a document without one has no comment to move (most groups).
+    guard doc.hasHardBreak else { return .grouped(doc, hard: forceBreak) }
     let (body, comment) = doc.splittingTrailingComment()
     let grouped = Doc.grouped(body, hard: forceBreak || body.hasHardBreak)
     guard let comment else { return grouped }
