@@ -29,11 +29,18 @@ struct SwiftCall {
 
   /// The arguments after a break, each on the line before it when it fits; `closing` ends the last.
   private func filled(closing: String) -> [Doc] {
+    // The first argument and its separator are spliced into the parts, the others into their groups, rather than
+    // each made a sequence of its own: the same document to print, one array fewer per argument.
     var parts: [Doc] = [.softline]
+    parts.reserveCapacity(arguments.count + 2)
     for (index, argument) in arguments.enumerated() {
-      let last = index == arguments.count - 1
-      let piece = Doc.concat([argument, .text(last ? closing : ",")])
-      parts.append(index == 0 ? piece : .group(.concat([.line, piece])))
+      let separator = Doc.text(index == arguments.count - 1 ? closing : ",")
+      if index == 0 {
+        parts.append(argument)
+        parts.append(separator)
+      } else {
+        parts.append(.group(.concat([.line, argument, separator])))
+      }
     }
     return parts
   }
