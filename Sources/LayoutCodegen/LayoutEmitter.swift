@@ -124,7 +124,7 @@ struct LayoutEmitter {
     }
     let type = usesMotionEffects ? "MotionLayout" : "UICollectionViewCompositionalLayout"
     body.append(
-      .concat([.text("return \(type)("), .nest(SwiftCode.indent, .concat([.hardline] + arguments))]))
+      .concat([.text("return \(type)("), SwiftCode.indented(arguments)]))
     let signature = SwiftCall("\(access.keyword)static func make", parameters)
       .signature(" -> UICollectionViewCompositionalLayout {")
     return .concat([
@@ -132,7 +132,7 @@ struct LayoutEmitter {
         "A new layout for these parameters. Each time UIKit asks for a section, `when` conditions on `width` and",
         "`height` are decided from the collection view's size (`environment.container.contentSize`).",
       ]),
-      signature, .nest(SwiftCode.indent, .concat([.hardline] + body)), SwiftCode.line("}"),
+      signature, SwiftCode.indented(body), SwiftCode.line("}"),
     ])
   }
 

@@ -68,12 +68,12 @@ enum SwiftCode {
 
   /// `opening {`, the body one level in, `}`.
   static func block(_ opening: String, _ body: [Doc], closing: String = "}") -> Doc {
-    .concat([.text("\(opening) {"), .nest(indent, .concat([.hardline] + body)), line(closing)])
+    .concat([.text("\(opening) {"), indented(body), line(closing)])
   }
 
   /// `switch subject {`, each `case …:` at the switch's own indentation and its body one level in, `}`.
   static func switchBlock(_ subject: String, _ cases: [(label: String, body: [Doc])]) -> Doc {
-    let labelled = cases.map { label, body in Doc.concat([.text(label), .nest(indent, .concat([.hardline] + body))]) }
+    let labelled = cases.map { label, body in Doc.concat([.text(label), indented(body)]) }
     return .concat([
       .text("switch \(subject) {"), .hardline, .join(labelled, separator: .hardline), .hardline, line("}"),
     ])
@@ -90,6 +90,16 @@ enum SwiftCode {
     return .concat(lines)
   }
 
+  /// A line break, then `lines` one level in: the body of a block.
+  static func indented(_ lines: [Doc]) -> Doc {
+    // Built in one array: `[.hardline] + lines` made two, and every block, case and branch has a body.
+    var parts: [Doc] = []
+    parts.reserveCapacity(lines.count + 1)
+    parts.append(.hardline)
+    parts.append(contentsOf: lines)
+    return .nest(indent, .concat(parts))
+  }
+
   /// `/// text` lines.
   static func documentation(_ lines: [String]) -> Doc { .concat(lines.map { line("/// \($0)") }) }
 
@@ -99,7 +109,7 @@ enum SwiftCode {
     for (index, branch) in branches.enumerated() {
       let keyword = branch.condition.map { (index == 0 ? "if " : "} else if ") + $0 } ?? "} else"
       parts.append(.text("\(keyword) {"))
-      parts.append(.nest(indent, .concat([.hardline] + branch.body)))
+      parts.append(indented(branch.body))
       parts.append(.hardline)
     }
     parts.append(line("}"))
