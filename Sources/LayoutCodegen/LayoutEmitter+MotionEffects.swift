@@ -87,13 +87,10 @@ extension LayoutEmitter {
   /// `MotionEffect` and `MotionLayout`, the same in every generated file but for the supplementary and decoration
   /// answers, written only when something other than cells declares an effect.
   var motionEffectTypes: Doc {
-    var lines: [Doc] = []
-    let template =
-      Self.motionEffectTemplate + (usesMotionElementEffects ? Self.motionElementTemplate : "")
-      + Self.motionEffectTemplateEnd
-    for line in template.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-      lines.append(line.isEmpty ? .blankline : SwiftCode.line(String(line)))
-    }
-    return .concat(lines)
+    usesMotionElementEffects ? Self.motionEffectTypesWithElements : Self.motionEffectTypesForCells
   }
+
+  private static let motionEffectTypesForCells = SwiftCode.lines(motionEffectTemplate + motionEffectTemplateEnd)
+  private static let motionEffectTypesWithElements = SwiftCode.lines(
+    motionEffectTemplate + motionElementTemplate + motionEffectTemplateEnd)
 }

@@ -58,17 +58,14 @@ extension LayoutEmitter {
 
   /// The nested type that applies an effect: SE1's radius, S8's distance, SE2's scale and SE3's alpha.
   var scrollEffectType: Doc {
-    // S8: an orthogonal section's cells are measured along its row, across the layout's scroll axis.
-    let alongX =
-      layout.scrollDirection == .vertical
-      ? "section.orthogonalScrollingBehavior != .none" : "section.orthogonalScrollingBehavior == .none"
-    let text = Self.scrollEffectTemplate.replacingOccurrences(of: "ALONG_X", with: alongX)
-    var lines: [Doc] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-      lines.append(line.isEmpty ? .blankline : SwiftCode.line(String(line)))
-    }
-    return .concat(lines)
+    layout.scrollDirection == .vertical ? Self.scrollEffectTypeVertical : Self.scrollEffectTypeHorizontal
   }
+
+  // S8: an orthogonal section's cells are measured along its row, across the layout's scroll axis.
+  private static let scrollEffectTypeVertical = SwiftCode.lines(
+    scrollEffectTemplate.replacingOccurrences(of: "ALONG_X", with: "section.orthogonalScrollingBehavior != .none"))
+  private static let scrollEffectTypeHorizontal = SwiftCode.lines(
+    scrollEffectTemplate.replacingOccurrences(of: "ALONG_X", with: "section.orthogonalScrollingBehavior == .none"))
 
   /// The Swift of `ScrollEffect`, the same in every generated file but for its axis (`ALONG_X`); kept as text since
   /// nothing in it depends on the IR.

@@ -10,10 +10,14 @@ struct LayoutEmitter {
   let sourceName: String
   /// Items and groups that are the child of a count group, whose builders take the `Share` the group gives them.
   let countChildren: Set<IRChildRef>
+  /// Guarded properties as Swift inside the builder. Stored, not made per use: making one copied every table of
+  /// `naming` (a retain and a release each), for each of the emitter's hundreds of properties.
+  let guarded: GuardedCode
 
   init(layout: IRLayout, access: SwiftAccess, sourceName: String) {
     self.layout = layout
     self.naming = LayoutNaming(layout)
+    self.guarded = GuardedCode(naming: naming)
     self.access = access
     self.sourceName = sourceName
     var children = Set<IRChildRef>()
@@ -22,8 +26,6 @@ struct LayoutEmitter {
     }
     countChildren = children
   }
-
-  var guarded: GuardedCode { GuardedCode(naming: naming) }
 
   /// Whether a count group needs `repeatingSubitem:count:`, which is iOS 16 API.
   var usesCountGroups: Bool { !countChildren.isEmpty }
@@ -122,7 +124,7 @@ struct LayoutEmitter {
     }
     let type = usesMotionEffects ? "MotionLayout" : "UICollectionViewCompositionalLayout"
     body.append(
-      .concat([.text("return \(type)("), .nest(SwiftCode.indent, .concat([.hardline] + arguments))]))
+      .concat([.text("return \(type)("), SwiftCode.indented(arguments)]))
     let signature = SwiftCall("\(access.keyword)static func make", parameters)
       .signature(" -> UICollectionViewCompositionalLayout {")
     return .concat([
@@ -130,7 +132,7 @@ struct LayoutEmitter {
         "A new layout for these parameters. Each time UIKit asks for a section, `when` conditions on `width` and",
         "`height` are decided from the collection view's size (`environment.container.contentSize`).",
       ]),
-      signature, .nest(SwiftCode.indent, .concat([.hardline] + body)), SwiftCode.line("}"),
+      signature, SwiftCode.indented(body), SwiftCode.line("}"),
     ])
   }
 

@@ -10,35 +10,35 @@ enum SwiftNames {
     "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
   ]
 
-  /// The words of a name: runs of ASCII letters and digits (`section-header` → `section`, `header`).
-  static func words(_ name: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    for scalar in name.unicodeScalars {
-      // ASCII letters compared directly: `properties.isAlphabetic` looks the scalar up in Unicode's tables, which
-      // was a fifth of naming's time for the same answer on ASCII.
-      let value = scalar.value
-      let letter = (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
-      if letter || (0x30...0x39).contains(value) || value == 0x5F {
-        current.unicodeScalars.append(scalar)
-      } else if !current.isEmpty {
-        words.append(current)
-        current = ""
+  /// `section-header` → `sectionHeader`; `nil` when the name has no letter or digit.
+  ///
+  /// The words of a name are its runs of ASCII letters, digits and `_` (`section-header` → `section`, `header`):
+  /// the first word's first letter is lowered, every later word's raised. Read as UTF-8 bytes, so any byte of a
+  /// non-ASCII scalar (0x80 or more) separates words, as the scalar does; naming is called for every identifier
+  /// of a generated file and building a `String` per word and per case change was most of its time.
+  static func lowerCamel(_ name: String) -> String? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(name.utf8.count + 1)
+    var inWord = false
+    for byte in name.utf8 {
+      let upper = (0x41...0x5A).contains(byte)
+      let lower = (0x61...0x7A).contains(byte)
+      guard upper || lower || (0x30...0x39).contains(byte) || byte == 0x5F else {
+        inWord = false
+        continue
+      }
+      if inWord {
+        bytes.append(byte)
+      } else {
+        // A word's first letter: lowered in the first word, raised in the others (ASCII case is bit 0x20).
+        bytes.append(bytes.isEmpty ? (upper ? byte | 0x20 : byte) : (lower ? byte & ~0x20 : byte))
+        inWord = true
       }
     }
-    if !current.isEmpty { words.append(current) }
-    return words
-  }
-
-  /// `section-header` → `sectionHeader`; `nil` when the name has no letter or digit.
-  static func lowerCamel(_ name: String) -> String? {
-    let parts = words(name)
-    guard let first = parts.first else { return nil }
-    var text = first.prefix(1).lowercased() + first.dropFirst()
-    for part in parts.dropFirst() { text += part.prefix(1).uppercased() + part.dropFirst() }
+    guard let head = bytes.first else { return nil }
     // An identifier cannot start with a digit (`2-up` → `_2Up`).
-    if let head = text.unicodeScalars.first, ("0"..."9").contains(head) { text = "_" + text }
-    return text
+    if (0x30...0x39).contains(head) { bytes.insert(0x5F, at: 0) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `month-summary` → `MonthSummary`.

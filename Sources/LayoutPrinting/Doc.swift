@@ -8,6 +8,9 @@ public enum Doc: Sendable {
   case empty
   /// Text written as is (for the formatter: ASCII keywords it re-spells, punctuation, spaces) (keywords it re-spells, punctuation, spaces).
   case text(String)
+  /// Text written as is, then a forced newline: `text` followed by `hardline` as one node, since a code generator
+  /// writes most of its output a line at a time and the printer's cost is per node.
+  case textLine(String)
   /// A byte range of the input, copied exactly (token texts, comments).
   case source(Int, Int)
   /// A space when flat, a newline when broken.
@@ -34,7 +37,7 @@ public enum Doc: Sendable {
   /// Whether the document contains a forced newline, so every group around it must break.
   public var hasHardBreak: Bool {
     switch self {
-    case .hardline, .blankline, .trailingComment: true
+    case .hardline, .blankline, .trailingComment, .textLine: true
     case .indented(_, _, let hard), .sequence(_, let hard), .grouped(_, let hard): hard
     case .empty, .text, .source, .line, .softline, .ifFlat, .ifBroken: false
     }
@@ -79,6 +82,8 @@ public enum Doc: Sendable {
   /// A trailing comment that ends the group is moved after it: the line break it forces comes after the whole
   /// group, so `insets: top 8, leading 16 // why` keeps its value on one line.
   public static func group(_ doc: Doc, forceBreak: Bool = false) -> Doc {
+    // A trailing comment forces a break, so a document without one has no comment to move (most groups).
+    guard doc.hasHardBreak else { return .grouped(doc, hard: forceBreak) }
     let (body, comment) = doc.splittingTrailingComment()
     let grouped = Doc.grouped(body, hard: forceBreak || body.hasHardBreak)
     guard let comment else { return grouped }

@@ -43,15 +43,19 @@ public struct Printer {
         break
       case .text(let text):
         var text = text
-        text.withUTF8 { write($0[...], indent: command.indent) }
+        text.withUTF8 { write($0, indent: command.indent) }
+      case .textLine(let text):
+        var text = text
+        text.withUTF8 { write($0, indent: command.indent) }
+        requestNewlines(1)
       case .source(let start, let end):
-        write(source[start..<end], indent: command.indent)
+        writeSource(start, end, indent: command.indent)
       case .line:
-        if command.flat { write(Printer.space[...], indent: command.indent) } else { requestNewlines(1) }
+        if command.flat { writeSpace(indent: command.indent) } else { requestNewlines(1) }
       case .softline:
         if !command.flat { requestNewlines(1) }
       case .trailingComment(let start, let end):
-        write(source[start..<end], indent: command.indent, spaceBefore: true)
+        writeSource(start, end, indent: command.indent, spaceBefore: true)
         requestNewlines(1)
       case .hardline:
         requestNewlines(1)
@@ -81,11 +85,28 @@ public struct Printer {
     pendingNewlines = max(pendingNewlines, count)
   }
 
+  /// Writes the input's bytes `start..<end`.
+  private mutating func writeSource(_ start: Int, _ end: Int, indent: Int, spaceBefore: Bool = false) {
+    let source = self.source
+    source.withUnsafeBufferPointer {
+      write(UnsafeBufferPointer(rebasing: $0[start..<end]), indent: indent, spaceBefore: spaceBefore)
+    }
+  }
+
+  /// Writes the space of a flat `.line`.
+  private mutating func writeSpace(indent: Int) {
+    withUnsafePointer(to: UInt8(0x20)) { write(UnsafeBufferPointer(start: $0, count: 1), indent: indent) }
+  }
+
   /// Writes text; `spaceBefore` puts two spaces before it unless it starts a line (a trailing comment).
-  private mutating func write<Bytes: Collection<UInt8>>(_ bytes: Bytes, indent: Int, spaceBefore: Bool = false) {
+  ///
+  /// Bytes through a buffer pointer, not a generic collection: appending a pointer's bytes is one copy, and the
+  /// text is the printer's (and so the code generator's) busiest path.
+  private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>, indent: Int, spaceBefore: Bool = false) {
     if bytes.isEmpty { return }
     if spaceBefore && !(output.isEmpty || pendingNewlines > 0) {
-      output.append(contentsOf: [0x20, 0x20])
+      output.append(0x20)
+      output.append(0x20)
       column += 2
     }
     let atLineStart = output.isEmpty || pendingNewlines > 0
@@ -98,14 +119,12 @@ public struct Printer {
       pendingNewlines = 0
     }
     if atLineStart {
-      output.append(contentsOf: repeatElement(0x20, count: indent))
+      writeIndentation(indent)
       column = indent
     }
     output.append(contentsOf: bytes)
     column += Printer.displayWidth(bytes)
   }
-
-  private static let space: [UInt8] = [0x20]
 
   private mutating func trimTrailingSpaces() {
     while output.last == 0x20 { output.removeLast() }
@@ -132,8 +151,13 @@ public struct Printer {
         break
       case .text(let text):
         remaining -= text.utf8.count
+      case .textLine(let text):
+        // The text, then the newline that ends what must fit.
+        return remaining - text.utf8.count >= 0
       case .source(let start, let end):
-        remaining -= Printer.displayWidth(source[start..<end])
+        remaining -= source.withUnsafeBufferPointer {
+          Printer.displayWidth(UnsafeBufferPointer(rebasing: $0[start..<end]))
+        }
       case .line:
         if !next.flat { return true }
         remaining -= 1
@@ -157,10 +181,36 @@ public struct Printer {
     return false
   }
 
-  /// Columns taken by UTF-8 bytes: one per scalar (continuation bytes take none).
-  static func displayWidth<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int {
-    var count = 0
-    for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
-    return count
+  /// Writes `count` spaces (a line's indentation) from a buffer of spaces rather than one byte at a time.
+  private mutating func writeIndentation(_ count: Int) {
+    var left = count
+    while left > 0 {
+      let run = min(left, Printer.spaces.count)
+      Printer.spaces.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
+      left -= run
+    }
+  }
+
+  private static let spaces = [UInt8](repeating: 0x20, count: 64)
+
+  /// Columns taken by UTF-8 bytes: one per scalar, so every byte but a continuation byte (`10xxxxxx`) counts.
+  /// Eight bytes at a time: a byte is a continuation when its top bit is set and the bit below it clear, which
+  /// `word & ~(word << 1)` tests in every byte's top bit at once (the shift moves no bit across the top of a byte).
+  static func displayWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var continuations = 0
+    var index = 0
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while index + 8 <= bytes.count {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+        index += 8
+      }
+    }
+    while index < bytes.count {
+      if bytes[index] & 0xC0 == 0x80 { continuations += 1 }
+      index += 1
+    }
+    return bytes.count - continuations
   }
 }

@@ -96,6 +96,16 @@ import Testing
     #expect(try FormatCheck.format(over).get() == "item a {\n  z: \(String(repeating: "1", count: 87))\n}\n")
   }
 
+  @Test func lineWidthCountsScalarsNotBytes() throws {
+    // `item a { z: "…" }` is 16 columns plus the string's scalars; each `é` is two bytes but one column, and the
+    // odd lengths leave the printer's eight-bytes-at-a-time count a tail to finish.
+    let fits = "item a { z: \"\(String(repeating: "é", count: 83))x\" }\n"
+    let over = "item a { z: \"\(String(repeating: "é", count: 84))x\" }\n"
+    #expect(fits.unicodeScalars.count == 101)  // 100 columns and the line break
+    #expect(try FormatCheck.format(fits).get() == fits)
+    #expect(try FormatCheck.format(over).get() == "item a {\n  z: \"\(String(repeating: "é", count: 84))x\"\n}\n")
+  }
+
   @Test func nestingNearTheParserLimitFormatsAndStaysIdempotent() throws {
     // The parser accepts 128 levels; the formatter's recursion and the printer must cope on a test thread.
     let depth = 120
