@@ -43,7 +43,7 @@ struct FlowEmitter {
   /// The whole type.
   var doc: Doc {
     var members: [Doc] = []
-    for param in layout.params { members.append(parameterEnum(param)) }
+    for param in layout.params { members.append(naming.parameterEnum(param, access: access)) }
     if !naming.kinds.isEmpty { members.append(kindConstants) }
     members.append(make)
     if !delegated.isEmpty { members.append(metrics) }
@@ -54,21 +54,6 @@ struct FlowEmitter {
       // The floor of every generated type (compositional layouts); the flow layout itself needs iOS 9 for pinning.
       SwiftCode.line("@available(iOS 13.0, tvOS 13.0, *)"),
       SwiftCode.block("\(access.keyword)enum \(naming.type)", [.join(members, separator: .blankline)]),
-    ])
-  }
-
-  /// The same enum as a compositional layout's (`LayoutEmitter`), so that an app switching generators keeps its
-  /// call sites.
-  private func parameterEnum(_ param: IRParam) -> Doc {
-    let names = naming.parameters[param.name]!
-    let cases = param.values.map { value -> Doc in
-      let name = names.cases[value]!
-      let raw = name == value ? "" : " = \(SwiftLiterals.string(value))"
-      return SwiftCode.line("case \(SwiftNames.escaped(name))\(raw)")
-    }
-    return .concat([
-      SwiftCode.documentation(["The values of `param \(param.name)`; raw values are the `.layout` names."]),
-      SwiftCode.block("\(access.keyword)enum \(names.type): String, CaseIterable, Sendable", cases),
     ])
   }
 

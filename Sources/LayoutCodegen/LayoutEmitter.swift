@@ -39,7 +39,7 @@ struct LayoutEmitter {
   /// The whole type.
   var doc: Doc {
     var members: [Doc] = []
-    for param in layout.params { members.append(parameterEnum(param)) }
+    for param in layout.params { members.append(naming.parameterEnum(param, access: access)) }
     if !naming.kinds.isEmpty { members.append(kindConstants) }
     members.append(make)
     if usesCountGroups { members.append(shareEnum) }
@@ -53,19 +53,6 @@ struct LayoutEmitter {
       ]),
       SwiftCode.line(availability),
       SwiftCode.block("\(access.keyword)enum \(naming.type)", [body]),
-    ])
-  }
-
-  private func parameterEnum(_ param: IRParam) -> Doc {
-    let names = naming.parameters[param.name]!
-    let cases = param.values.map { value -> Doc in
-      let name = names.cases[value]!
-      let raw = name == value ? "" : " = \(SwiftLiterals.string(value))"
-      return SwiftCode.line("case \(SwiftNames.escaped(name))\(raw)")
-    }
-    return .concat([
-      SwiftCode.documentation(["The values of `param \(param.name)`; raw values are the `.layout` names."]),
-      SwiftCode.block("\(access.keyword)enum \(names.type): String, CaseIterable, Sendable", cases),
     ])
   }
 
