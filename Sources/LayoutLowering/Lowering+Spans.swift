@@ -25,12 +25,11 @@ extension LayoutLowerer {
     return fields
   }
 
-  /// The spans of declaration `index` (its fields read in place: copying the declaration out retains its arrays).
-  func declarationSpans(_ index: Int) -> DeclarationSpans {
+  /// Appends the spans of declaration `index`'s assignments and entries, each field's in the IR's order (its fields
+  /// read in place: copying the declaration out retains its arrays).
+  func appendFieldSpans(of index: Int, to entries: inout [FieldSpan]) {
     let properties = layout.declarations[index].properties
     let children = layout.declarations[index].children
-    var entries: [FieldSpan] = []
-    entries.reserveCapacity(properties.count + children.count)
     func add(_ field: MappedField, _ span: SourceSpan) { entries.append(FieldSpan(field: field, span: span)) }
     func add(_ field: MappedField, _ spans: [SourceSpan]) { for span in spans { add(field, span) } }
     let kind = layout.declarations[index].kind
@@ -96,6 +95,11 @@ extension LayoutLowerer {
         add(.backgrounds, layout.declarations[background.value].span)
       }
     }
+  }
+
+  /// The spans of declaration `index`, whose assignments and entries `appendFieldSpans` gave as `entries`.
+  func declarationSpans(_ index: Int, entries: ArraySlice<FieldSpan>) -> DeclarationSpans {
+    let kind = layout.declarations[index].kind
     // The noun of `Declaration.displayName`, without building the name (`DeclarationSpans.displayName` does).
     let noun =
       switch kind {
@@ -105,7 +109,7 @@ extension LayoutLowerer {
       }
     return DeclarationSpans(
       name: layout.declarations[index].name, noun: noun, elementKind: layout.declarations[index].elementKind,
-      head: layout.declarations[index].headSpan, entries: entries)
+      span: layout.declarations[index].span, head: layout.declarations[index].headSpan, entries: entries)
   }
 
   /// An anchor's IR assignments are every applicable pair of its edges and offset (`anchors`); each points at its
