@@ -41,7 +41,7 @@ public enum Linter {
     // copied every layout and its spans out, retaining their arrays, before comparing a few counts.)
     precondition(
       sourceMap.layouts.count == ir.layouts.count
-        && ir.layouts.indices.allSatisfy { AnalysedLayout.fits(ir.layouts[$0], sourceMap.layouts[$0]) },
+        && ir.layouts.indices.allSatisfy { AnalysedLayout.fits(ir, sourceMap, layout: $0) },
       "the source map is not the one lowered with this IR (Lowering.lowerWithSourceMap gives both)")
     // By index: `enumerated()` copied each layout out once more before the analysis took its own copy.
     for stage in ir.layouts.indices {
