@@ -59,22 +59,28 @@ final class AnalysedLayout: Sendable {
   /// The section and entry of each boundary node (offset by `boundaryBase`).
   let boundaryEntries: [(section: Int, entry: Int)]
 
-  init(_ ir: IRLayout, spans: LayoutSpans) {
-    self.ir = ir
-    self.spans = spans
-    groupBase = ir.items.count
-    supplementaryBase = groupBase + ir.groups.count
-    sectionBase = supplementaryBase + ir.supplementaries.count
-    boundaryBase = sectionBase + ir.sections.count
+  /// The analysis of `document.layouts[l]`, with its spans `map.layouts[l]` (`fits`). Both are read in place by
+  /// index and copied once, into the node: taking them as arguments copied each twice (a retain and a release of each
+  /// of their arrays per copy, for every layout of every lint).
+  init(_ document: IRDocument, _ map: SourceMap, layout l: Int) {
+    ir = document.layouts[l]
+    spans = map.layouts[l]
+    let sections = document.layouts[l].sections
+    groupBase = document.layouts[l].items.count
+    supplementaryBase = groupBase + document.layouts[l].groups.count
+    sectionBase = supplementaryBase + document.layouts[l].supplementaries.count
+    boundaryBase = sectionBase + sections.count
     var starts: [Int] = []
     var entries: [(section: Int, entry: Int)] = []
-    for (s, section) in ir.sections.enumerated() {
+    starts.reserveCapacity(sections.count)
+    // By index: iterating copied each section out.
+    for s in sections.indices {
       starts.append(boundaryBase + entries.count)
-      for e in section.boundaries.entries.indices { entries.append((s, e)) }
+      for e in sections[s].boundaries.entries.indices { entries.append((s, e)) }
     }
     boundaryStarts = starts
     boundaryEntries = entries
-    survey = Self.survey(ir)
+    survey = Self.survey(document.layouts[l])
     assert(survey == surveyedByField(), "AnalysedLayout.survey reads other fields than entries(_:of:)")
   }
 

@@ -45,7 +45,7 @@ public enum Linter {
       "the source map is not the one lowered with this IR (Lowering.lowerWithSourceMap gives both)")
     // By index: `enumerated()` copied each layout out once more before the analysis took its own copy.
     for stage in ir.layouts.indices {
-      LayoutAnalysis(layout: AnalysedLayout(ir.layouts[stage], spans: sourceMap.layouts[stage]), stage: stage)
+      LayoutAnalysis(layout: AnalysedLayout(ir, sourceMap, layout: stage), stage: stage)
         .run(into: &collector)
     }
     let program = file.program

@@ -79,9 +79,12 @@ extension LayoutLowerer {
     }
     if kind.isBoundary {
       // `boundary` inserts the kind's alignment first when the source gives none unconditionally (`boundary`).
-      let alignment = properties.filter { $0.property == .alignment }
-      if alignment.first?.condition != nil || alignment.isEmpty { add(.alignment, layout.declarations[index].headSpan) }
-      add(.alignment, alignment.map(\.valueSpan))
+      // By index, as above: filtering copied each alignment assignment out.
+      let first = properties.firstIndex { $0.property == .alignment }
+      if first.map({ properties[$0].condition != nil }) ?? true { add(.alignment, layout.declarations[index].headSpan) }
+      for position in properties.indices where properties[position].property == .alignment {
+        add(.alignment, properties[position].valueSpan)
+      }
     }
     if kind.isGroup {
       for child in children { add(.children, child.value.span) }
@@ -115,9 +118,17 @@ extension LayoutLowerer {
   /// An anchor's IR assignments are every applicable pair of its edges and offset (`anchors`); each points at its
   /// edges.
   private func anchorSpans(_ properties: [Assignment], edges: Property, offset: Property) -> [SourceSpan] {
-    let edgeSets = properties.filter { $0.property == edges }.map { ($0.valueSpan, Self.marker($0.condition)) }
+    // By index: filtering copied each assignment out (retaining its value) to read two fields.
+    func marked(_ property: Property) -> [(SourceSpan, IRCondition?)] {
+      var result: [(SourceSpan, IRCondition?)] = []
+      for position in properties.indices where properties[position].property == property {
+        result.append((properties[position].valueSpan, Self.marker(properties[position].condition)))
+      }
+      return result
+    }
+    let edgeSets = marked(edges)
     if edgeSets.isEmpty { return [] }
-    let offsets = properties.filter { $0.property == offset }.map { ($0.valueSpan, Self.marker($0.condition)) }
+    let offsets = marked(offset)
     let offsetCount = Guards.exclusive(offsets).count
     return Guards.exclusive(edgeSets).flatMap { span, _ in span.map { Array(repeating: $0, count: offsetCount) } ?? [] }
   }
