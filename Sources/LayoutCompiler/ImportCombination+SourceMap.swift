@@ -6,11 +6,7 @@ extension ImportCombination {
   }
 
   private func mapped(_ layout: LayoutSpans) -> LayoutSpans {
-    let spans = { (list: [SourceSpan]) in list.map { self.mapped($0) } }
-    var copy = LayoutSpans(
-      name: layout.name, nameSpan: mapped(layout.nameSpan), items: spans(layout.items), groups: spans(layout.groups),
-      supplementaries: spans(layout.supplementaries), sections: spans(layout.sections),
-      boundaries: layout.boundaries.map(spans), backgrounds: layout.backgrounds.map(spans))
+    var copy = LayoutSpans(name: layout.name, nameSpan: mapped(layout.nameSpan))
     copy.itemDeclarations = layout.itemDeclarations.map(mapped)
     copy.groupDeclarations = layout.groupDeclarations.map(mapped)
     copy.supplementaryDeclarations = layout.supplementaryDeclarations.map(mapped)
@@ -23,11 +19,12 @@ extension ImportCombination {
 
   private func mapped(_ declaration: DeclarationSpans) -> DeclarationSpans {
     guard
-      declaration.head.start >= rootLength
+      declaration.span.start >= rootLength || declaration.head.start >= rootLength
         || declaration.fields.values.contains(where: { $0.contains { $0.start >= rootLength } })
     else { return declaration }
     return DeclarationSpans(
       name: declaration.name, noun: declaration.noun, elementKind: declaration.elementKind,
-      head: mapped(declaration.head), fields: declaration.fields.mapValues { $0.map { self.mapped($0) } })
+      span: mapped(declaration.span), head: mapped(declaration.head),
+      fields: declaration.fields.mapValues { $0.map { self.mapped($0) } })
   }
 }

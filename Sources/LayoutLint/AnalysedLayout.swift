@@ -59,36 +59,45 @@ final class AnalysedLayout: Sendable {
   /// The section and entry of each boundary node (offset by `boundaryBase`).
   let boundaryEntries: [(section: Int, entry: Int)]
 
-  init(_ ir: IRLayout, spans: LayoutSpans) {
-    self.ir = ir
-    self.spans = spans
-    groupBase = ir.items.count
-    supplementaryBase = groupBase + ir.groups.count
-    sectionBase = supplementaryBase + ir.supplementaries.count
-    boundaryBase = sectionBase + ir.sections.count
+  /// The analysis of `document.layouts[l]`, with its spans `map.layouts[l]` (`fits`). Both are read in place by
+  /// index and copied once, into the node: taking them as arguments copied each twice (a retain and a release of each
+  /// of their arrays per copy, for every layout of every lint).
+  init(_ document: IRDocument, _ map: SourceMap, layout l: Int) {
+    ir = document.layouts[l]
+    spans = map.layouts[l]
+    let sections = document.layouts[l].sections
+    groupBase = document.layouts[l].items.count
+    supplementaryBase = groupBase + document.layouts[l].groups.count
+    sectionBase = supplementaryBase + document.layouts[l].supplementaries.count
+    boundaryBase = sectionBase + sections.count
     var starts: [Int] = []
     var entries: [(section: Int, entry: Int)] = []
-    for (s, section) in ir.sections.enumerated() {
+    starts.reserveCapacity(sections.count)
+    // By index: iterating copied each section out.
+    for s in sections.indices {
       starts.append(boundaryBase + entries.count)
-      for e in section.boundaries.entries.indices { entries.append((s, e)) }
+      for e in sections[s].boundaries.entries.indices { entries.append((s, e)) }
     }
     boundaryStarts = starts
     boundaryEntries = entries
-    survey = Self.survey(ir)
+    survey = Self.survey(document.layouts[l])
     assert(survey == surveyedByField(), "AnalysedLayout.survey reads other fields than entries(_:of:)")
   }
 
-  /// Whether `spans` are the source map of `ir`: one entry for each of its items, groups, supplementaries, sections
-  /// and boundary items.
-  static func fits(_ ir: IRLayout, _ spans: LayoutSpans) -> Bool {
-    spans.name == ir.name && spans.itemDeclarations.count == ir.items.count
-      && spans.groupDeclarations.count == ir.groups.count
-      && spans.supplementaryDeclarations.count == ir.supplementaries.count
-      && spans.sectionDeclarations.count == ir.sections.count
-      && spans.boundaryDeclarations.count == ir.sections.count
+  /// Whether `map.layouts[l]` is the source map of `document.layouts[l]`: one entry for each of its items, groups,
+  /// supplementaries, sections and boundary items.
+  static func fits(_ document: IRDocument, _ map: SourceMap, layout l: Int) -> Bool {
+    // Read in place through the document and the map: taking the layout and its spans as arguments copied both out
+    // (a retain and a release of each of their arrays, for every layout of every lint).
+    map.layouts[l].name == document.layouts[l].name
+      && map.layouts[l].itemDeclarations.count == document.layouts[l].items.count
+      && map.layouts[l].groupDeclarations.count == document.layouts[l].groups.count
+      && map.layouts[l].supplementaryDeclarations.count == document.layouts[l].supplementaries.count
+      && map.layouts[l].sectionDeclarations.count == document.layouts[l].sections.count
+      && map.layouts[l].boundaryDeclarations.count == document.layouts[l].sections.count
       // By index: mapping both sides to arrays allocated two per layout, on every lint.
-      && spans.boundaryDeclarations.indices.allSatisfy {
-        spans.boundaryDeclarations[$0].count == ir.sections[$0].boundaries.entries.count
+      && map.layouts[l].boundaryDeclarations.indices.allSatisfy {
+        map.layouts[l].boundaryDeclarations[$0].count == document.layouts[l].sections[$0].boundaries.entries.count
       }
   }
 
@@ -168,8 +177,19 @@ final class AnalysedLayout: Sendable {
     }
   }
 
-  /// Where messages about a node as a whole point: its declaration's head.
-  func head(_ node: Int) -> SourceSpan { declaration(node).head }
+  /// Where messages about a node as a whole point: its declaration's head. Read in place: `declaration(node).head`
+  /// copied the declaration's spans out (retaining its strings and array) for one span.
+  func head(_ node: Int) -> SourceSpan {
+    switch kind(node) {
+    case .item: return spans.itemDeclarations[node].head
+    case .group: return spans.groupDeclarations[node - groupBase].head
+    case .supplementary: return spans.supplementaryDeclarations[node - supplementaryBase].head
+    case .section: return spans.sectionDeclarations[node - sectionBase].head
+    case .boundary:
+      let (s, e) = boundaryEntries[node - boundaryBase]
+      return spans.boundaryDeclarations[s][e].head
+    }
+  }
 
   /// How many assignments and entries the analysis reads, and whether any of them has a guard (one pass, at the
   /// start of each layout's analysis).

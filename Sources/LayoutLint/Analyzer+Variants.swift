@@ -47,6 +47,9 @@ extension Analyzer {
     if lists.isEmpty { return [variant] }
     let key = Visit(declaration: declaration ?? -1, variant: variant.id)
     if let known = refined[key] { return known }
+    // Room for a step per node at once: grown from empty, the table rehashed every key at each doubling, which
+    // showed in `layoutc check`'s profile (most layouts with guards have a few steps, each refined once).
+    if refined.isEmpty { refined.reserveCapacity(space.layout.nodeCount) }
     var (parts, sampled) = refiner.refine(variant, lists)
     for i in parts.indices {
       parts[i].id = nextID
@@ -96,7 +99,11 @@ extension Analyzer {
 
   /// Marks a declaration's variant-level rules as run; false when they already ran in this variant.
   mutating func firstVisit(_ declaration: Int) -> Bool {
-    guard variant.id == 0 else { return checked.insert(Visit(declaration: declaration, variant: variant.id)).inserted }
+    guard variant.id == 0 else {
+      // Sized once, as `refined` is (`refine`): growing from empty rehashed at every doubling.
+      if checked.isEmpty { checked.reserveCapacity(2 * space.layout.nodeCount) }
+      return checked.insert(Visit(declaration: declaration, variant: variant.id)).inserted
+    }
     // Most layouts have no guard and are walked in their whole variant only: a flag per node, not a hashed visit.
     if checkedInWhole.isEmpty { checkedInWhole = [Bool](repeating: false, count: space.layout.nodeCount) }
     if checkedInWhole[declaration] { return false }

@@ -14,7 +14,7 @@ extension Analyzer {
     let frameWidth = Self.minus(width, effective.sum(.x))
     let frameHeight = Self.minus(height, effective.sum(.y))
     checkEmpty(
-      index, what: "frame of \(model.named(index, as: "item"))", width: frameWidth, height: frameHeight,
+      index, owner: .item, width: frameWidth, height: frameHeight,
       slotWidth: width, slotHeight: height, insets: effective, region: region)
     for supplementary in model.supplementaries(index) {
       analyseSupplementary(supplementary, width: frameWidth, height: frameHeight, region: region)
@@ -30,7 +30,7 @@ extension Analyzer {
     let h = resolve(dimensions.height, width: width, height: height, of: index)
     let effective = Self.effective(insets, dimensions)
     checkEmpty(
-      index, what: "frame of \(model.named(index, as: "supplementary"))", width: Self.minus(w, effective.sum(.x)),
+      index, owner: .supplementary, width: Self.minus(w, effective.sum(.x)),
       height: Self.minus(h, effective.sum(.y)), slotWidth: w, slotHeight: h, insets: effective, region: region)
   }
 
@@ -66,7 +66,7 @@ extension Analyzer {
       let w = resolve(dimensions.width, width: .known(width), height: .known(height), of: boundary)
       let h = resolve(dimensions.height, width: .known(width), height: .known(height), of: boundary)
       checkEmpty(
-        boundary, what: model.displayName(boundary), width: w, height: h, slotWidth: w,
+        boundary, owner: .boundary, width: w, height: h, slotWidth: w,
         slotHeight: h, insets: .zero, region: variant.region)
     }
   }

@@ -41,11 +41,11 @@ public enum Linter {
     // copied every layout and its spans out, retaining their arrays, before comparing a few counts.)
     precondition(
       sourceMap.layouts.count == ir.layouts.count
-        && ir.layouts.indices.allSatisfy { AnalysedLayout.fits(ir.layouts[$0], sourceMap.layouts[$0]) },
+        && ir.layouts.indices.allSatisfy { AnalysedLayout.fits(ir, sourceMap, layout: $0) },
       "the source map is not the one lowered with this IR (Lowering.lowerWithSourceMap gives both)")
     // By index: `enumerated()` copied each layout out once more before the analysis took its own copy.
     for stage in ir.layouts.indices {
-      LayoutAnalysis(layout: AnalysedLayout(ir.layouts[stage], spans: sourceMap.layouts[stage]), stage: stage)
+      LayoutAnalysis(layout: AnalysedLayout(ir, sourceMap, layout: stage), stage: stage)
         .run(into: &collector)
     }
     let program = file.program

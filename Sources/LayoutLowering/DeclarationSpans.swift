@@ -37,6 +37,9 @@ public struct DeclarationSpans: Hashable, Sendable {
   public var noun: String
   /// The element kind of a supplementary, boundary item or background (`"badge"`).
   public var elementKind: String?
+  /// The whole declaration (`item photo { … }`, an inline `horizontal { … }`, `header { … }`): its text starts with
+  /// the declaration's keyword.
+  public var span: SourceSpan
   /// Its keyword and name: where messages about the declaration as a whole point.
   public var head: SourceSpan
   /// For each field the IR object has, the span of each of its assignments or entries, parallel to the IR's
@@ -52,25 +55,31 @@ public struct DeclarationSpans: Hashable, Sendable {
     return fields
   }
 
-  /// Every span with its field, each field's in the IR's order: one array, so that a declaration's spans cost one
-  /// allocation and a copy one retain (lowering makes one of these per declaration, the linter reads a few).
-  private var entries: [FieldSpan]
+  /// Every span with its field, each field's in the IR's order. A slice of one array that lowering fills for the
+  /// whole layout, so that a layout's declarations cost one allocation between them (and releasing the source map
+  /// one free): an array per declaration was a fifth of the source map's allocations.
+  private var entries: ArraySlice<FieldSpan>
 
   /// Creates the spans of one declaration.
   public init(
-    name: String?, noun: String, elementKind: String?, head: SourceSpan, fields: [MappedField: [SourceSpan]]
+    name: String?, noun: String, elementKind: String?, span: SourceSpan, head: SourceSpan,
+    fields: [MappedField: [SourceSpan]]
   ) {
     var entries: [FieldSpan] = []
     for field in MappedField.allCases {
       for span in fields[field] ?? [] { entries.append(FieldSpan(field: field, span: span)) }
     }
-    self.init(name: name, noun: noun, elementKind: elementKind, head: head, entries: entries)
+    self.init(name: name, noun: noun, elementKind: elementKind, span: span, head: head, entries: entries[...])
   }
 
-  init(name: String?, noun: String, elementKind: String?, head: SourceSpan, entries: [FieldSpan]) {
+  init(
+    name: String?, noun: String, elementKind: String?, span: SourceSpan, head: SourceSpan,
+    entries: ArraySlice<FieldSpan>
+  ) {
     self.name = name
     self.noun = noun
     self.elementKind = elementKind
+    self.span = span
     self.head = head
     self.entries = entries
   }

@@ -31,12 +31,11 @@ extension LayoutLowerer {
     return fields
   }
 
-  /// The spans of declaration `index` (its fields read in place: copying the declaration out retains its arrays).
-  func declarationSpans(_ index: Int) -> DeclarationSpans {
+  /// Appends the spans of declaration `index`'s assignments and entries, each field's in the IR's order (its fields
+  /// read in place: copying the declaration out retains its arrays).
+  func appendFieldSpans(of index: Int, to entries: inout [FieldSpan]) {
     let properties = layout.declarations[index].properties
     let children = layout.declarations[index].children
-    var entries: [FieldSpan] = []
-    entries.reserveCapacity(properties.count + children.count)
     func add(_ field: MappedField, _ span: SourceSpan) { entries.append(FieldSpan(field: field, span: span)) }
     func add(_ field: MappedField, _ spans: [SourceSpan]) { for span in spans { add(field, span) } }
     let kind = layout.declarations[index].kind
@@ -86,9 +85,12 @@ extension LayoutLowerer {
     }
     if kind.isBoundary {
       // `boundary` inserts the kind's alignment first when the source gives none unconditionally (`boundary`).
-      let alignment = properties.filter { $0.property == .alignment }
-      if alignment.first?.condition != nil || alignment.isEmpty { add(.alignment, layout.declarations[index].headSpan) }
-      add(.alignment, alignment.map(\.valueSpan))
+      // By index, as above: filtering copied each alignment assignment out.
+      let first = properties.firstIndex { $0.property == .alignment }
+      if first.map({ properties[$0].condition != nil }) ?? true { add(.alignment, layout.declarations[index].headSpan) }
+      for position in properties.indices where properties[position].property == .alignment {
+        add(.alignment, properties[position].valueSpan)
+      }
     }
     if kind.isGroup {
       for child in children { add(.children, child.value.span) }
@@ -102,6 +104,11 @@ extension LayoutLowerer {
         add(.backgrounds, layout.declarations[background.value].span)
       }
     }
+  }
+
+  /// The spans of declaration `index`, whose assignments and entries `appendFieldSpans` gave as `entries`.
+  func declarationSpans(_ index: Int, entries: ArraySlice<FieldSpan>) -> DeclarationSpans {
+    let kind = layout.declarations[index].kind
     // The noun of `Declaration.displayName`, without building the name (`DeclarationSpans.displayName` does).
     let noun =
       switch kind {
@@ -111,15 +118,23 @@ extension LayoutLowerer {
       }
     return DeclarationSpans(
       name: layout.declarations[index].name, noun: noun, elementKind: layout.declarations[index].elementKind,
-      head: layout.declarations[index].headSpan, entries: entries)
+      span: layout.declarations[index].span, head: layout.declarations[index].headSpan, entries: entries)
   }
 
   /// An anchor's IR assignments are every applicable pair of its edges and offset (`anchors`); each points at its
   /// edges.
   private func anchorSpans(_ properties: [Assignment], edges: Property, offset: Property) -> [SourceSpan] {
-    let edgeSets = properties.filter { $0.property == edges }.map { ($0.valueSpan, Self.marker($0.condition)) }
+    // By index: filtering copied each assignment out (retaining its value) to read two fields.
+    func marked(_ property: Property) -> [(SourceSpan, IRCondition?)] {
+      var result: [(SourceSpan, IRCondition?)] = []
+      for position in properties.indices where properties[position].property == property {
+        result.append((properties[position].valueSpan, Self.marker(properties[position].condition)))
+      }
+      return result
+    }
+    let edgeSets = marked(edges)
     if edgeSets.isEmpty { return [] }
-    let offsets = properties.filter { $0.property == offset }.map { ($0.valueSpan, Self.marker($0.condition)) }
+    let offsets = marked(offset)
     let offsetCount = Guards.exclusive(offsets).count
     return Guards.exclusive(edgeSets).flatMap { span, _ in span.map { Array(repeating: $0, count: offsetCount) } ?? [] }
   }

@@ -96,22 +96,69 @@ struct LayoutLowerer {
   /// The declaration spans of what `run()` emitted, parallel to its tables (call it after `run()`), with the spans
   /// of every assignment and entry (`Lowering+Spans.swift`).
   func spans() -> LayoutSpans {
-    // Declarations are read in place by index (copying each out retains and releases its arrays and strings).
-    let declarations = layout.declarations
-    let sections = layout.sections.map(\.value)
-    func span(_ index: Int) -> SourceSpan { declarations[index].span }
-    func spans(_ index: Int) -> DeclarationSpans { declarationSpans(index) }
-    var result = LayoutSpans(
-      name: layout.name, nameSpan: layout.nameSpan, items: itemOrder.map(span), groups: groupOrder.map(span),
-      supplementaries: supplementaryOrder.map(span), sections: sections.map(span),
-      boundaries: sections.map { declarations[$0].boundaries.map { span($0.value) } },
-      backgrounds: sections.map { declarations[$0].backgrounds.map { span($0.value) } })
-    result.itemDeclarations = itemOrder.map(spans)
-    result.groupDeclarations = groupOrder.map(spans)
-    result.supplementaryDeclarations = supplementaryOrder.map(spans)
-    result.sectionDeclarations = sections.map(spans)
-    result.boundaryDeclarations = sections.map { declarations[$0].boundaries.map { spans($0.value) } }
-    result.backgroundDeclarations = sections.map { declarations[$0].backgrounds.map { spans($0.value) } }
+    // Every declaration's field spans go into one array for the layout, sliced once it is complete: a slice taken
+    // while the array still grew would make the next append copy it. `marks` holds each declaration's model index
+    // and where its spans end, in the order the tables are filled below.
+    var entries: [FieldSpan] = []
+    var marks: [(model: Int, end: Int)] = []
+    var boundaryCount = 0
+    var backgroundCount = 0
+    for section in layout.sections {
+      boundaryCount += layout.declarations[section.value].boundaries.count
+      backgroundCount += layout.declarations[section.value].backgrounds.count
+    }
+    marks.reserveCapacity(
+      itemOrder.count + groupOrder.count + supplementaryOrder.count + layout.sections.count + boundaryCount
+        + backgroundCount)
+    // About one span per assignment and child (`appendFieldSpans`); more grow the array geometrically.
+    var estimate = 0
+    for model in itemOrder { estimate += layout.declarations[model].properties.count }
+    for model in groupOrder {
+      estimate += layout.declarations[model].properties.count + layout.declarations[model].children.count
+    }
+    for section in layout.sections {
+      estimate +=
+        layout.declarations[section.value].properties.count + 3 * layout.declarations[section.value].children.count
+    }
+    entries.reserveCapacity(estimate)
+    func collect(_ model: Int) {
+      appendFieldSpans(of: model, to: &entries)
+      marks.append((model, entries.count))
+    }
+    for model in itemOrder { collect(model) }
+    for model in groupOrder { collect(model) }
+    for model in supplementaryOrder { collect(model) }
+    for section in layout.sections { collect(section.value) }
+    for section in layout.sections {
+      for boundary in layout.declarations[section.value].boundaries { collect(boundary.value) }
+    }
+    for section in layout.sections {
+      for background in layout.declarations[section.value].backgrounds { collect(background.value) }
+    }
+
+    var next = 0
+    var start = 0
+    func made() -> DeclarationSpans {
+      let (model, end) = marks[next]
+      defer {
+        next += 1
+        start = end
+      }
+      return declarationSpans(model, entries: entries[start..<end])
+    }
+    func made(_ count: Int) -> [DeclarationSpans] {
+      var result: [DeclarationSpans] = []
+      result.reserveCapacity(count)
+      for _ in 0..<count { result.append(made()) }
+      return result
+    }
+    var result = LayoutSpans(name: layout.name, nameSpan: layout.nameSpan)
+    result.itemDeclarations = made(itemOrder.count)
+    result.groupDeclarations = made(groupOrder.count)
+    result.supplementaryDeclarations = made(supplementaryOrder.count)
+    result.sectionDeclarations = made(layout.sections.count)
+    result.boundaryDeclarations = layout.sections.map { made(layout.declarations[$0.value].boundaries.count) }
+    result.backgroundDeclarations = layout.sections.map { made(layout.declarations[$0.value].backgrounds.count) }
     result.fields = layoutFieldSpans()
     return result
   }

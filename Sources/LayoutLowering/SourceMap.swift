@@ -27,19 +27,7 @@ public struct LayoutSpans: Hashable, Sendable {
   public var name: String
   /// The span of the layout's name (the checked model keeps no wider span for a layout).
   public var nameSpan: SourceSpan
-  /// `IRLayout.items[i]` was declared at `items[i]`.
-  public var items: [SourceSpan]
-  /// `IRLayout.groups[i]` was declared at `groups[i]`.
-  public var groups: [SourceSpan]
-  /// `IRLayout.supplementaries[i]` was declared at `supplementaries[i]`.
-  public var supplementaries: [SourceSpan]
-  /// `IRLayout.sections[i]` was declared at `sections[i]`.
-  public var sections: [SourceSpan]
-  /// `IRLayout.sections[s].boundaries.entries[i]` was declared at `boundaries[s][i]`.
-  public var boundaries: [[SourceSpan]]
-  /// `IRLayout.sections[s].backgrounds.entries[i]` was declared at `backgrounds[s][i]`.
-  public var backgrounds: [[SourceSpan]]
-  /// The name, head and assignment spans of `IRLayout.items[i]`, parallel to `items`.
+  /// The name, head, whole span and assignment spans of `IRLayout.items[i]`, at `[i]`.
   public var itemDeclarations: [DeclarationSpans] = []
   /// The same for `IRLayout.groups[i]`.
   public var groupDeclarations: [DeclarationSpans] = []
@@ -55,40 +43,55 @@ public struct LayoutSpans: Hashable, Sendable {
   /// the one value lowering kept.
   public var fields: [MappedField: [SourceSpan]] = [:]
 
-  /// Creates the spans of one layout.
-  public init(
-    name: String, nameSpan: SourceSpan, items: [SourceSpan], groups: [SourceSpan], supplementaries: [SourceSpan],
-    sections: [SourceSpan],
-    boundaries: [[SourceSpan]], backgrounds: [[SourceSpan]]
-  ) {
+  // The whole declarations' spans are read from the declarations (`DeclarationSpans.span`) rather than kept in arrays
+  // of their own beside them: lowering runs on every `layoutc check`, and those arrays were a third of the source
+  // map's allocations. The arrays below are made when asked for.
+
+  /// `IRLayout.items[i]` was declared at `items[i]`.
+  public var items: [SourceSpan] { itemDeclarations.map(\.span) }
+  /// `IRLayout.groups[i]` was declared at `groups[i]`.
+  public var groups: [SourceSpan] { groupDeclarations.map(\.span) }
+  /// `IRLayout.supplementaries[i]` was declared at `supplementaries[i]`.
+  public var supplementaries: [SourceSpan] { supplementaryDeclarations.map(\.span) }
+  /// `IRLayout.sections[i]` was declared at `sections[i]`.
+  public var sections: [SourceSpan] { sectionDeclarations.map(\.span) }
+  /// `IRLayout.sections[s].boundaries.entries[i]` was declared at `boundaries[s][i]`.
+  public var boundaries: [[SourceSpan]] { boundaryDeclarations.map { $0.map(\.span) } }
+  /// `IRLayout.sections[s].backgrounds.entries[i]` was declared at `backgrounds[s][i]`.
+  public var backgrounds: [[SourceSpan]] { backgroundDeclarations.map { $0.map(\.span) } }
+
+  /// Creates the spans of one layout; its declarations are set one table at a time.
+  public init(name: String, nameSpan: SourceSpan) {
     self.name = name
     self.nameSpan = nameSpan
-    self.items = items
-    self.groups = groups
-    self.supplementaries = supplementaries
-    self.sections = sections
-    self.boundaries = boundaries
-    self.backgrounds = backgrounds
   }
 
   /// The declaration of item `index`, or nil when the layout has no such item.
-  public func span(ofItem index: Int) -> SourceSpan? { items.indices.contains(index) ? items[index] : nil }
+  public func span(ofItem index: Int) -> SourceSpan? {
+    itemDeclarations.indices.contains(index) ? itemDeclarations[index].span : nil
+  }
   /// The declaration of group `index`, or nil when the layout has no such group.
-  public func span(ofGroup index: Int) -> SourceSpan? { groups.indices.contains(index) ? groups[index] : nil }
+  public func span(ofGroup index: Int) -> SourceSpan? {
+    groupDeclarations.indices.contains(index) ? groupDeclarations[index].span : nil
+  }
   /// The declaration of supplementary `index`, or nil when the layout has no such supplementary.
   public func span(ofSupplementary index: Int) -> SourceSpan? {
-    supplementaries.indices.contains(index) ? supplementaries[index] : nil
+    supplementaryDeclarations.indices.contains(index) ? supplementaryDeclarations[index].span : nil
   }
   /// The declaration of section `index`, or nil when the layout has no such section.
-  public func span(ofSection index: Int) -> SourceSpan? { sections.indices.contains(index) ? sections[index] : nil }
+  public func span(ofSection index: Int) -> SourceSpan? {
+    sectionDeclarations.indices.contains(index) ? sectionDeclarations[index].span : nil
+  }
   /// The declaration of boundary entry `entry` of section `section`, or nil when there is none.
   public func span(ofBoundary entry: Int, inSection section: Int) -> SourceSpan? {
-    guard boundaries.indices.contains(section), boundaries[section].indices.contains(entry) else { return nil }
-    return boundaries[section][entry]
+    guard boundaryDeclarations.indices.contains(section), boundaryDeclarations[section].indices.contains(entry)
+    else { return nil }
+    return boundaryDeclarations[section][entry].span
   }
   /// The declaration of background entry `entry` of section `section`, or nil when there is none.
   public func span(ofBackground entry: Int, inSection section: Int) -> SourceSpan? {
-    guard backgrounds.indices.contains(section), backgrounds[section].indices.contains(entry) else { return nil }
-    return backgrounds[section][entry]
+    guard backgroundDeclarations.indices.contains(section), backgroundDeclarations[section].indices.contains(entry)
+    else { return nil }
+    return backgroundDeclarations[section][entry].span
   }
 }

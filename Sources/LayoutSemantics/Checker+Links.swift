@@ -5,33 +5,41 @@ extension Checker {
   /// section each, since the link maps an item index and a progress through it along each layout's pitch (L1), which
   /// a flow's item length and line spacing give and a compositional layout's groups do not in general.
   func validateLinks(_ layouts: [LayoutModel]) {
-    var indexByName: [String: Int] = [:]
-    for (index, layout) in layouts.enumerated() where indexByName[layout.name] == nil {
-      indexByName[layout.name] = index
-    }
+    // Most files link nothing: the names are hashed only once some layout has a `follows`, layouts are read in place
+    // by index (iterating copied each one out, retaining its arrays), and no cycle is looked for without a link.
+    // This runs on every `layoutc check` of every file, over every layout.
+    var indexByName: [String: Int]? = nil
     // Each layout's leader, once resolved (nil: follows nothing, or an unknown name already reported).
-    var leaders: [Int?] = Array(repeating: nil, count: layouts.count)
-    for (index, layout) in layouts.enumerated() {
-      guard let link = layout.properties.last(where: { $0.property == .follows }),
+    var leaders: [Int?] = []
+    for index in layouts.indices {
+      guard let link = layouts[index].properties.last(where: { $0.property == .follows }),
         let name = link.value.layoutName
       else { continue }
-      guard let leader = indexByName[name] else {
+      if indexByName == nil {
+        var names: [String: Int] = [:]
+        names.reserveCapacity(layouts.count)
+        for other in layouts.indices where names[layouts[other].name] == nil { names[layouts[other].name] = other }
+        indexByName = names
+        leaders = Array(repeating: nil, count: layouts.count)
+      }
+      guard let leader = indexByName?[name] else {
         reportMisspelling(
           .unknownName, "cannot find layout '\(name)' in this file", name: name, at: link.valueSpan,
-          candidates: layouts.map(\.name).filter { $0 != layout.name })
+          candidates: layouts.map(\.name).filter { $0 != layouts[index].name })
         continue
       }
       leaders[index] = leader
-      for (end, role) in [(layout, "follower"), (layouts[leader], "leader")] {
-        if let problem = Self.linkProblem(of: end) {
+      for (end, role) in [(index, "follower"), (leader, "leader")] {
+        if let problem = Self.linkProblem(of: layouts[end]) {
           report(
             .error(
-              .misplacedEntry, "'follows' links flow layouts of one section (L1); the \(role) '\(end.name)' \(problem)",
+              .misplacedEntry,
+              "'follows' links flow layouts of one section (L1); the \(role) '\(layouts[end].name)' \(problem)",
               at: link.valueSpan))
         }
       }
     }
-    reportLinkCycles(layouts, leaders: leaders)
+    if !leaders.isEmpty { reportLinkCycles(layouts, leaders: leaders) }
   }
 
   /// Why a layout cannot be one end of a link, or nil when it can.

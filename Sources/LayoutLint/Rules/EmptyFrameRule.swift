@@ -35,20 +35,26 @@ extension LintRule {
 extension Analyzer {
   /// Reports where a frame's width or height is zero or negative.
   mutating func checkEmpty(
-    _ index: Int, what: String, width: Extent, height: Extent, slotWidth: Extent,
+    _ index: Int, owner: FrameOwner, width: Extent, height: Extent, slotWidth: Extent,
     slotHeight: Extent, insets: IRInsets, region: ViewportRegion
   ) {
     // Each axis in turn, not a loop over an array of them: that array was allocated for every frame.
-    checkEmpty(index, what: what, axis: .x, frame: width, slot: slotWidth, insets: insets, region: region)
-    checkEmpty(index, what: what, axis: .y, frame: height, slot: slotHeight, insets: insets, region: region)
+    checkEmpty(index, owner: owner, axis: .x, frame: width, slot: slotWidth, insets: insets, region: region)
+    checkEmpty(index, owner: owner, axis: .y, frame: height, slot: slotHeight, insets: insets, region: region)
   }
 
   private mutating func checkEmpty(
-    _ index: Int, what: String, axis: Axis, frame: Extent, slot: Extent, insets: IRInsets,
+    _ index: Int, owner: FrameOwner, axis: Axis, frame: Extent, slot: Extent, insets: IRInsets,
     region: ViewportRegion
   ) {
     guard let form = frame.form, let empty = whereNotPositive(form, in: region) else { return }
     let value = quote(form, in: empty)
+    let what =
+      switch owner {
+      case .item: "frame of \(model.named(index, as: "item"))"
+      case .supplementary: "frame of \(model.named(index, as: "supplementary"))"
+      case .boundary: model.displayName(index)
+      }
     var message = "\(what) is \(value.value) \(axis == .x ? "wide" : "high") at \(value.viewport)"
     if let slotForm = slot.form, insets.sum(axis) != .zero {
       message += " (\(quote(slotForm, in: empty).value) less \(insets.sum(axis).points) of insets)"
@@ -69,6 +75,17 @@ extension Analyzer {
         + "\(value.viewport)",
       in: empty)
   }
+}
+
+/// Whose frame `checkEmpty` checks, named in words only for a finding: the name was built for every frame of every
+/// variant, and showed in `layoutc check`'s profile.
+enum FrameOwner {
+  /// An item: "frame of item 'cell'".
+  case item
+  /// A supplementary: "frame of the supplementary "badge"".
+  case supplementary
+  /// A boundary item, by its display name: "header".
+  case boundary
 }
 
 /// What `checkRoom` measures of a group, in the order the analysis checks them: named in words only for a finding

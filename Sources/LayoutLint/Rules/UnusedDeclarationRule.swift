@@ -42,21 +42,28 @@ enum UnusedDeclarationRule {
   static func check(_ program: Program, stage: Int, into collector: inout FindingCollector) {
     // Which declarations each layout reaches; the set of their head spans (a declaration shared by layouts is used
     // when any layout uses it) is built only when some declaration is unreached, so a clean file hashes nothing.
-    var reachedByLayout: [[Bool]] = []
+    // One array for every layout's flags, `reachedStart[l]` where layout `l`'s begin (an array per layout was an
+    // allocation and a free for every layout of every lint).
+    var reachedAll: [Bool] = []
+    var reachedStart: [Int] = []
+    reachedStart.reserveCapacity(program.layouts.count)
+    var reached: [Bool] = []
     var testedParams = Set<Int>()  // span starts of parameters some condition tests
-    var candidates: [(layout: LayoutModel, declaration: Declaration)] = []
-    var candidateParams: [(layout: LayoutModel, param: Param)] = []
+    // Candidates by layout and declaration (or parameter) index: the layout is read in place, not copied out (a
+    // retain and a release of each of its arrays, for every layout of every lint).
+    var candidates: [(layout: Int, declaration: Int)] = []
+    var candidateParams: [(layout: Int, param: Int)] = []
     var seenCandidates = Set<Int>()
     var seenParams = Set<Int>()
     // One stack for every layout (emptied, not reallocated), and entries read by index: copying each layout and
     // entry out retained and released its arrays and conditions.
     var stack: [Int] = []
     for l in program.layouts.indices {
-      let layout = program.layouts[l]
-      let declarations = layout.declarations
+      let declarations = program.layouts[l].declarations
       stack.removeAll(keepingCapacity: true)
-      for s in layout.sections.indices { stack.append(layout.sections[s].value) }
-      var reached = [Bool](repeating: false, count: declarations.count)
+      for s in program.layouts[l].sections.indices { stack.append(program.layouts[l].sections[s].value) }
+      reached.removeAll(keepingCapacity: true)
+      reached.append(contentsOf: repeatElement(false, count: declarations.count))
       // A `supplementaries:` list names supplementary declarations only (the checker refuses anything else), so in a
       // layout without one no assignment needs reading: most layouts, whose assignments, read for nothing, were
       // most of this rule's time.
@@ -89,30 +96,37 @@ enum UnusedDeclarationRule {
         guard declarations[index].name != nil, kind.isLayoutElement || kind == .supplementary || kind == .sectionStyle,
           seenCandidates.insert(declarations[index].headSpan.start).inserted
         else { continue }
-        candidates.append((layout, declarations[index]))
+        candidates.append((l, index))
       }
-      reachedByLayout.append(reached)
-      guard !layout.params.isEmpty else { continue }
+      reachedStart.append(reachedAll.count)
+      reachedAll += reached
+      let params = program.layouts[l].params
+      guard !params.isEmpty else { continue }
       var names = Set<String>()
-      Variants.forEachCondition(layout) { condition in
+      Variants.forEachCondition(program.layouts[l]) { condition in
         condition.forEachComparison { if case .param(let name, _, _) = $0 { names.insert(name) } }
       }
-      for param in layout.params {
-        if names.contains(param.name) {
-          testedParams.insert(param.span.start)
-        } else if seenParams.insert(param.span.start).inserted {
-          candidateParams.append((layout, param))
+      for p in params.indices {
+        if names.contains(params[p].name) {
+          testedParams.insert(params[p].span.start)
+        } else if seenParams.insert(params[p].span.start).inserted {
+          candidateParams.append((l, p))
         }
       }
     }
     var used = Set<Int>()  // head span starts of reached declarations
     if !candidates.isEmpty {
-      for (layout, reached) in zip(program.layouts, reachedByLayout) {
-        for index in reached.indices where reached[index] { used.insert(layout.declarations[index].headSpan.start) }
+      for l in program.layouts.indices {
+        let start = reachedStart[l]
+        for index in program.layouts[l].declarations.indices where reachedAll[start + index] {
+          used.insert(program.layouts[l].declarations[index].headSpan.start)
+        }
       }
     }
     let rule = LintRule.unusedDeclaration
-    for (layout, declaration) in candidates where !used.contains(declaration.headSpan.start) {
+    for (l, index) in candidates where !used.contains(program.layouts[l].declarations[index].headSpan.start) {
+      let layout = program.layouts[l]
+      let declaration = layout.declarations[index]
       let linted = collector.linted(layout)
       let variant = Variants.whole(linted)
       collector.add(
@@ -121,7 +135,9 @@ enum UnusedDeclarationRule {
           message: "\(declaration.displayName) is never used", place: variant.place, region: variant.region,
           stage: stage))
     }
-    for (layout, param) in candidateParams where !testedParams.contains(param.span.start) {
+    for (l, p) in candidateParams where !testedParams.contains(program.layouts[l].params[p].span.start) {
+      let layout = program.layouts[l]
+      let param = layout.params[p]
       let linted = collector.linted(layout)
       let variant = Variants.whole(linted)
       collector.add(
