@@ -9,11 +9,14 @@ enum FrontEndBenchmark {
     var out: [UInt8] = []
     var copy = 0
     while out.count < targetBytes {
-      for text in examples {
-        // Each copy gets its own layout names so the file stays free of duplicate declarations, and so do the
+      for (file, text) in examples.enumerated() {
+        // Each copy of each file gets its own layout names so the file stays free of duplicate declarations (two
+        // Examples may declare the same name), with the links between them (`follows: Photos`), and so do the
         // file-level constants (`let margin = 16` at the start of a line), with every use of them.
         var renamed = text.replacingOccurrences(
-          of: #"(?m)^layout (\w+)"#, with: "layout $1_\(copy)", options: .regularExpression)
+          of: #"(?m)^layout (\w+)"#, with: "layout $1_\(copy)_\(file)", options: .regularExpression)
+        renamed = renamed.replacingOccurrences(
+          of: #"(?m)^(\s*follows:\s*)(\w+)"#, with: "$1$2_\(copy)_\(file)", options: .regularExpression)
         for constant in fileConstants(in: text) {
           renamed = renamed.replacingOccurrences(
             of: #"(?<![\w-])"# + constant + #"(?![\w-])"#, with: "\(constant)_\(copy)", options: .regularExpression)
