@@ -10,6 +10,10 @@ enum Bench {
   /// shared with other work, wall time counts the waits for a core as well; CPU time counts only this work.
   static let cpuClock = ProcessInfo.processInfo.environment["LAYOUTC_BENCH_CLOCK"] == "cpu"
 
+  /// Whether every timing runs once (`LAYOUTC_BENCH_SMOKE=1`): CI's check that each section still runs to its end on
+  /// today's Examples, in seconds; the figures of a smoke run are single samples, not medians, and prove nothing.
+  static let smoke = ProcessInfo.processInfo.environment["LAYOUTC_BENCH_SMOKE"] == "1"
+
   /// This thread's CPU time in nanoseconds.
   static func threadCPUTime() -> UInt64 {
     var time = timespec()
@@ -20,10 +24,10 @@ enum Bench {
   /// The median time of `body` in nanoseconds over `runs` runs (after one warm-up run): wall time, or CPU time when
   /// `cpuClock` says so.
   static func median(runs: Int, _ body: () -> Void) -> Double {
-    body()
+    if !smoke { body() }
     let clock = cpuClock ? threadCPUTime : now
     var samples: [UInt64] = []
-    for _ in 0..<runs {
+    for _ in 0..<(smoke ? 1 : runs) {
       let start = clock()
       body()
       samples.append(clock() - start)
@@ -37,7 +41,7 @@ enum Bench {
   /// milliseconds of its own on Linux, which would blur a ratio between two short-lived tools.
   static func medianSpawn(runs: Int, _ path: String, _ arguments: [String]) -> Double? {
     var samples: [Double] = []
-    for run in 0...runs {
+    for run in 0...(smoke ? 1 : runs) {
       guard let time = spawnTime(path, arguments) else { return nil }
       if run > 0 { samples.append(time) }
     }

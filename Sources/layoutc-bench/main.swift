@@ -21,6 +21,7 @@ if let unknown = sections.first(where: { !known.contains($0) }) {
   exit(unknown == "--help" || unknown == "-h" ? 0 : 2)
 }
 func wants(_ name: String) -> Bool { sections.isEmpty || sections.contains(name) }
+if Bench.smoke { print("Smoke run (LAYOUTC_BENCH_SMOKE=1): every timing is one sample; quote no figure from it.\n") }
 
 if wants("frontend") { FrontEndBenchmark.run() }
 if wants("formatter") { runFormatterBenchmarks() }
