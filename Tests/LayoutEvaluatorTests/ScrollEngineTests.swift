@@ -50,6 +50,18 @@ struct ScrollEngineTests {
     #expect(found == engine.elements(in: bounds))
   }
 
+  /// The layout and input of seed `seed` of the offset tests: a generated layout with pinned boundary items and an
+  /// effect on every section (seeds 1-12), or a generated page-parallax pager (seeds 13-24).
+  static func offsetCase(seed: UInt64, _ generator: inout LayoutGenerator) -> (IRLayout, EvaluationInput) {
+    if seed > 12 { return PagedEngineTests.pager(&generator) }
+    let (plain, inputSeed) = generator.layout()
+    let layout = ScrollEffectPropertyTests.withEffects(plain, &generator).0
+    let input = EvaluationInput(
+      viewport: Size(width: inputSeed.width, height: inputSeed.height), scale: inputSeed.scale,
+      itemCounts: inputSeed.counts)
+    return (layout, input)
+  }
+
   /// S2, S5, SE1-SE6: every query of the engine at an offset is the library's answer that `eval --offset` prints
   /// (`Evaluation.elements(at:)` and `effect(of:at:)`), on generated layouts with pinned boundary items and an effect
   /// on every section (seeds 1-12) and on generated page-parallax pagers (seeds 13-24, `PagedEngineTests.pager`);
@@ -58,17 +70,7 @@ struct ScrollEngineTests {
   @Test("the engine's answers at offsets are eval --offset's (S2, S5, SE1, SE6)", arguments: Array(UInt64(1)...24))
   func everyQueryAtAnOffsetIsTheLibrarys(seed: UInt64) throws {
     var generator = LayoutGenerator(rng: SeededGenerator(seed: seed &+ 12000))
-    let layout: IRLayout
-    let input: EvaluationInput
-    if seed <= 12 {
-      let (plain, inputSeed) = generator.layout()
-      layout = ScrollEffectPropertyTests.withEffects(plain, &generator).0
-      input = EvaluationInput(
-        viewport: Size(width: inputSeed.width, height: inputSeed.height), scale: inputSeed.scale,
-        itemCounts: inputSeed.counts)
-    } else {
-      (layout, input) = PagedEngineTests.pager(&generator)
-    }
+    let (layout, input) = Self.offsetCase(seed: seed, &generator)
     var engine = try LayoutEngine(document: IRDocument(layouts: [layout]), layoutName: layout.name)
     #expect(!engine.answersDependOnOffset, "nothing prepared")
     try engine.prepare(input)
@@ -101,17 +103,7 @@ struct ScrollEngineTests {
     arguments: Array(UInt64(1)...24))
   func oneElementAtAnOffsetIsTheRectQuerys(seed: UInt64) throws {
     var generator = LayoutGenerator(rng: SeededGenerator(seed: seed &+ 13000))
-    let layout: IRLayout
-    let input: EvaluationInput
-    if seed <= 12 {
-      let (plain, inputSeed) = generator.layout()
-      layout = ScrollEffectPropertyTests.withEffects(plain, &generator).0
-      input = EvaluationInput(
-        viewport: Size(width: inputSeed.width, height: inputSeed.height), scale: inputSeed.scale,
-        itemCounts: inputSeed.counts)
-    } else {
-      (layout, input) = PagedEngineTests.pager(&generator)
-    }
+    let (layout, input) = Self.offsetCase(seed: seed, &generator)
     var engine = try LayoutEngine(document: IRDocument(layouts: [layout]), layoutName: layout.name)
     try engine.prepare(input)
     let library = try #require(engine.evaluation)
