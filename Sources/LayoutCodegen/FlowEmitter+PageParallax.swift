@@ -54,22 +54,29 @@ extension FlowEmitter {
       /// Not made from a storyboard: its numbers come from the `.layout` file.
       ACCESS required init?(coder: NSCoder) { return nil }
 
-      ACCESS override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+      /// Short for UIKit's attributes, so that the overrides' signatures fit on a line.
+      ACCESS typealias Attributes = UICollectionViewLayoutAttributes
+
+      ACCESS override func layoutAttributesForElements(in rect: CGRect) -> [Attributes]? {
         super.layoutAttributesForElements(in: rect)?.map(atOffset)
       }
 
-      ACCESS override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+      ACCESS override func layoutAttributesForItem(at indexPath: IndexPath) -> Attributes? {
         super.layoutAttributesForItem(at: indexPath).map(atOffset)
       }
 
       /// Every scroll moves the pages, so every bounds change lays out again.
-      ACCESS override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+      ACCESS override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        true
+      }
 
       /// `attributes` (a rest frame from `super`) at the collection view's content offset: the current page c and
       /// its progress f come from the offset over the pitch (a page's length and the line spacing); page c is
       /// `spacing * f` shorter and page c + 1 `spacing * (1 - f)` shorter than at rest.
-      private func atOffset(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        guard attributes.representedElementCategory == .cell, let collectionView else { return attributes }
+      private func atOffset(_ attributes: Attributes) -> Attributes {
+        guard attributes.representedElementCategory == .cell, let collectionView else {
+          return attributes
+        }
         let count = collectionView.numberOfItems(inSection: attributes.indexPath.section)
         let pitch = itemSize.ALONG_LENGTH + minimumLineSpacing
         guard count > 0, pitch > 0 else { return attributes }
@@ -80,7 +87,7 @@ extension FlowEmitter {
         let item = attributes.indexPath.item
         guard item == current || item == current + 1 else { return attributes }
         let shortening = spacing * (item == current ? progress : 1 - progress)
-        let moved = attributes.copy() as! UICollectionViewLayoutAttributes
+        let moved = attributes.copy() as! Attributes
         var frame = attributes.frame
         frame.size.ALONG_LENGTH = max(minimumLength, attributes.frame.size.ALONG_LENGTH - shortening)
         frame.origin.ALONG = attributes.frame.midALONG_UPPER - frame.size.ALONG_LENGTH / 2

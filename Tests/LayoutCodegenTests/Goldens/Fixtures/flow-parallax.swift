@@ -35,15 +35,14 @@
       /// Not made from a storyboard: its numbers come from the `.layout` file.
       public required init?(coder: NSCoder) { return nil }
 
-      public override func layoutAttributesForElements(in rect: CGRect)
-        -> [UICollectionViewLayoutAttributes]?
-      {
+      /// Short for UIKit's attributes, so that the overrides' signatures fit on a line.
+      public typealias Attributes = UICollectionViewLayoutAttributes
+
+      public override func layoutAttributesForElements(in rect: CGRect) -> [Attributes]? {
         super.layoutAttributesForElements(in: rect)?.map(atOffset)
       }
 
-      public override func layoutAttributesForItem(at indexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes?
-      {
+      public override func layoutAttributesForItem(at indexPath: IndexPath) -> Attributes? {
         super.layoutAttributesForItem(at: indexPath).map(atOffset)
       }
 
@@ -55,9 +54,7 @@
       /// `attributes` (a rest frame from `super`) at the collection view's content offset: the current page c and
       /// its progress f come from the offset over the pitch (a page's length and the line spacing); page c is
       /// `spacing * f` shorter and page c + 1 `spacing * (1 - f)` shorter than at rest.
-      private func atOffset(_ attributes: UICollectionViewLayoutAttributes)
-        -> UICollectionViewLayoutAttributes
-      {
+      private func atOffset(_ attributes: Attributes) -> Attributes {
         guard attributes.representedElementCategory == .cell, let collectionView else {
           return attributes
         }
@@ -71,7 +68,7 @@
         let item = attributes.indexPath.item
         guard item == current || item == current + 1 else { return attributes }
         let shortening = spacing * (item == current ? progress : 1 - progress)
-        let moved = attributes.copy() as! UICollectionViewLayoutAttributes
+        let moved = attributes.copy() as! Attributes
         var frame = attributes.frame
         frame.size.width = max(minimumLength, attributes.frame.size.width - shortening)
         frame.origin.x = attributes.frame.midX - frame.size.width / 2
@@ -113,15 +110,14 @@
       /// Not made from a storyboard: its numbers come from the `.layout` file.
       public required init?(coder: NSCoder) { return nil }
 
-      public override func layoutAttributesForElements(in rect: CGRect)
-        -> [UICollectionViewLayoutAttributes]?
-      {
+      /// Short for UIKit's attributes, so that the overrides' signatures fit on a line.
+      public typealias Attributes = UICollectionViewLayoutAttributes
+
+      public override func layoutAttributesForElements(in rect: CGRect) -> [Attributes]? {
         super.layoutAttributesForElements(in: rect)?.map(atOffset)
       }
 
-      public override func layoutAttributesForItem(at indexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes?
-      {
+      public override func layoutAttributesForItem(at indexPath: IndexPath) -> Attributes? {
         super.layoutAttributesForItem(at: indexPath).map(atOffset)
       }
 
@@ -133,9 +129,7 @@
       /// `attributes` (a rest frame from `super`) at the collection view's content offset: the current page c and
       /// its progress f come from the offset over the pitch (a page's length and the line spacing); page c is
       /// `spacing * f` shorter and page c + 1 `spacing * (1 - f)` shorter than at rest.
-      private func atOffset(_ attributes: UICollectionViewLayoutAttributes)
-        -> UICollectionViewLayoutAttributes
-      {
+      private func atOffset(_ attributes: Attributes) -> Attributes {
         guard attributes.representedElementCategory == .cell, let collectionView else {
           return attributes
         }
@@ -149,7 +143,7 @@
         let item = attributes.indexPath.item
         guard item == current || item == current + 1 else { return attributes }
         let shortening = spacing * (item == current ? progress : 1 - progress)
-        let moved = attributes.copy() as! UICollectionViewLayoutAttributes
+        let moved = attributes.copy() as! Attributes
         var frame = attributes.frame
         frame.size.height = max(minimumLength, attributes.frame.size.height - shortening)
         frame.origin.y = attributes.frame.midY - frame.size.height / 2
