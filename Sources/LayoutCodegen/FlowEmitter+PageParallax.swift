@@ -57,8 +57,22 @@ extension FlowEmitter {
       /// Short for UIKit's attributes, so that the overrides' signatures fit on a line.
       ACCESS typealias Attributes = UICollectionViewLayoutAttributes
 
+      /// `super`'s elements in `rect` at the offset, keeping the cells whose moved frame is still in `rect`, and the
+      /// two pages that move, should their moved frame reach into `rect` from outside it (a page widens while the
+      /// view bounces before the first one).
       ACCESS override func layoutAttributesForElements(in rect: CGRect) -> [Attributes]? {
-        super.layoutAttributesForElements(in: rect)?.map(atOffset)
+        guard let rest = super.layoutAttributesForElements(in: rect) else { return nil }
+        var answers = rest.map(atOffset).filter {
+          $0.representedElementCategory != .cell || Self.overlaps($0.frame, rect)
+        }
+        let cells = rest.filter { $0.representedElementCategory == .cell }
+        let listed = Set(cells.map { $0.indexPath })
+        for path in movingPages() where !listed.contains(path) {
+          if let page = layoutAttributesForItem(at: path), Self.overlaps(page.frame, rect) {
+            answers.append(page)
+          }
+        }
+        return answers
       }
 
       ACCESS override func layoutAttributesForItem(at indexPath: IndexPath) -> Attributes? {
@@ -70,20 +84,40 @@ extension FlowEmitter {
         true
       }
 
-      /// `attributes` (a rest frame from `super`) at the collection view's content offset: the current page c and
-      /// its progress f come from the offset over the pitch (a page's length and the line spacing); page c is
-      /// `spacing * f` shorter and page c + 1 `spacing * (1 - f)` shorter than at rest.
+      /// Whether `frame` shares area with `rect`: a frame that only touches the rect's edge is not in it.
+      private static func overlaps(_ frame: CGRect, _ rect: CGRect) -> Bool {
+        let alongX = frame.minX < rect.maxX && rect.minX < frame.maxX
+        return alongX && frame.minY < rect.maxY && rect.minY < frame.maxY
+      }
+
+      /// The index paths of the current and the next page at the content offset (none without pages).
+      private func movingPages() -> [IndexPath] {
+        guard let collectionView, collectionView.numberOfSections > 0 else { return [] }
+        let count = collectionView.numberOfItems(inSection: 0)
+        let (current, _) = page(count: count, in: collectionView)
+        return [current, current + 1].filter { $0 < count }.map { IndexPath(item: $0, section: 0) }
+      }
+
+      /// The current page c and its progress f at the content offset: the offset over the pitch (a page's length
+      /// and the line spacing), c kept between 0 and the last of `count` pages; (0, 0) without pages or pitch, as in the
+      /// evaluator.
+      private func page(count: Int, in view: UICollectionView) -> (Int, CGFloat) {
+        let pitch = itemSize.ALONG_LENGTH + minimumLineSpacing
+        guard count > 0, pitch > 0 else { return (0, 0) }
+        let ratio = view.contentOffset.ALONG / pitch
+        // Clamped before the conversion, so that an offset far past the content never traps.
+        let current = Int(min(max(ratio.rounded(.towardZero), 0), CGFloat(count - 1)))
+        return (current, ratio - CGFloat(current))
+      }
+
+      /// `attributes` (a rest frame from `super`) at the collection view's content offset: page c is `spacing * f`
+      /// shorter and page c + 1 `spacing * (1 - f)` shorter than at rest, never below `minimumLength`.
       private func atOffset(_ attributes: Attributes) -> Attributes {
         guard attributes.representedElementCategory == .cell, let collectionView else {
           return attributes
         }
         let count = collectionView.numberOfItems(inSection: attributes.indexPath.section)
-        let pitch = itemSize.ALONG_LENGTH + minimumLineSpacing
-        guard count > 0, pitch > 0 else { return attributes }
-        let ratio = collectionView.contentOffset.ALONG / pitch
-        // Clamped before the conversion, so that an offset far past the content never traps.
-        let current = Int(min(max(ratio.rounded(.towardZero), 0), CGFloat(count - 1)))
-        let progress = ratio - CGFloat(current)
+        let (current, progress) = page(count: count, in: collectionView)
         let item = attributes.indexPath.item
         guard item == current || item == current + 1 else { return attributes }
         let shortening = spacing * (item == current ? progress : 1 - progress)

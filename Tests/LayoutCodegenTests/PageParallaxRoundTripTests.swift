@@ -14,8 +14,9 @@ import Testing
 /// ones and rounds last (R2.3).
 @Suite struct PageParallaxRoundTripTests {
   static let viewports: [Size] = [Size(width: 375, height: 500), Size(width: 320, height: 480)]
-  /// At rest, within a page, half a page, a page and a bit, far past the last page, and bouncing before the first.
-  static let offsets: [Double] = [0, 37.5, 150, 187.75, 390, 5000, -40]
+  /// At rest, within a page, half a page, a page and a bit, far past the last page, and bouncing before the first
+  /// (at -400, the first page has widened past its rest frame into a rect its rest frame misses).
+  static let offsets: [Double] = [0, 37.5, 150, 187.75, 390, 5000, -40, -400]
   static let scale = 3.0
   static let itemCount = 4
 
@@ -29,6 +30,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
 
     var expected: [String: [Int: Rect]] = [:]
+    var visible: [String: Set<Int>] = [:]
     var main = "import UIKit\n\n"
     var sources: [String] = []
     for (input, swift) in inputs {
@@ -37,7 +39,7 @@ import Testing
       sources.append(file.path)
       let document = try #require(input.compilation.ir)
       for (layout, api) in zip(document.layouts, swift.layouts) where layout.uses(.pageParallax) {
-        main += try Self.program(layout, api: api, expected: &expected)
+        main += try Self.program(layout, api: api, expected: &expected, visible: &visible)
       }
     }
     let mainFile = folder.appendingPathComponent("main.swift")
@@ -48,6 +50,7 @@ import Testing
 
     var compared = 0
     var moved = 0
+    var answeredVisible: [String: Set<Int>] = [:]
     for line in outcome.text.split(separator: "\n") {
       let fields = line.split(separator: "|").map(String.init)
       try #require(fields.count == 7, "\(line)")
@@ -65,9 +68,20 @@ import Testing
       if actual.count != 4 || zip(actual, wanted).contains(where: { abs($0 - $1) > pixel }) {
         Issue.record("\(place): subclass \(actual), evaluator \(wanted)")
       }
+      if fields[1].hasPrefix("rect-") {
+        answeredVisible[fields[0] + "|" + fields[1], default: []].insert(item)
+        continue
+      }
       compared += 1
       if fields[1] == "elements" { moved += 1 }
     }
+    // S2 on the final frames: the rects past the visible one hold what the evaluator finds there.
+    for (label, items) in visible where answeredVisible[label, default: []] != items {
+      Issue.record(
+        "\(label): the subclass shows \(answeredVisible[label, default: []].sorted()), evaluator \(items.sorted())")
+    }
+    // The widened first page reaches a rect past the viewport that its rest frame misses.
+    #expect(visible.contains { $0.key.hasSuffix("|rect-probe") && $0.value.contains(0) })
     // Each offset: every cell from the rect query and each from the one-item query.
     let calls = expected.count
     #expect(compared == calls * Self.itemCount * 2 && moved > 0)
@@ -75,9 +89,9 @@ import Testing
 
   /// `main.swift` lines that show `layout`'s generated flow layout at every viewport and offset, for every choice of
   /// parameters; `expected` gets the evaluator's cell frames for each label the program prints.
-  static func program(_ layout: IRLayout, api: GeneratedLayout, expected: inout [String: [Int: Rect]]) throws
-    -> String
-  {
+  static func program(
+    _ layout: IRLayout, api: GeneratedLayout, expected: inout [String: [Int: Rect]], visible: inout [String: Set<Int>]
+  ) throws -> String {
     var text = ""
     let alongX = layout.scrollDirection == .horizontal
     for (choiceIndex, choice) in RoundTripTests.choices(of: layout).enumerated() {
@@ -107,6 +121,23 @@ import Testing
             at: ScrollPosition(contentOffset: point), in: Rect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
           ).filter { $0.category == .cell }
           expected[label] = Dictionary(uniqueKeysWithValues: frames.map { (evaluation.id(of: $0).item, $0.frame) })
+          // A rect one viewport past the visible one along the axis: at -400 the widened first page reaches it.
+          let probe = Rect(
+            x: point.x + (alongX ? viewport.width : 0), y: point.y + (alongX ? 0 : viewport.height),
+            width: viewport.width, height: viewport.height)
+          let shown = Rect(x: point.x, y: point.y, width: viewport.width, height: viewport.height)
+          for (name, rect) in [("visible", shown), ("probe", probe)] {
+            let key = "\(label)|rect-\(name)"
+            visible[key] = Set(
+              evaluation.elements(at: ScrollPosition(contentOffset: point), in: rect).filter { $0.category == .cell }
+                .map { evaluation.id(of: $0).item })
+            let cgRect = "CGRect(x: \(rect.x), y: \(rect.y), width: \(rect.width), height: \(rect.height))"
+            text += "  view.contentOffset = CGPoint(x: \(point.x), y: \(point.y))\n"
+            text += "  for a in made.layoutAttributesForElements(in: \(cgRect)) ?? [] {\n"
+            text +=
+              "    print(\"\(key)|\\(a.indexPath.item)|\\(a.frame.minX)|\\(a.frame.minY)|\\(a.frame.width)|\\(a.frame.height)\")\n"
+            text += "  }\n"
+          }
           text += "  view.contentOffset = CGPoint(x: \(point.x), y: \(point.y))\n"
           text += "  view.bounds = CGRect(x: \(point.x), y: \(point.y), width: \(viewport.width), "
           text += "height: \(viewport.height))\n"

@@ -74,7 +74,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforelements(in:)
   open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     recordedRestFrames.keys.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
-      .filter { recordedRestFrames[$0]!.intersects(rect) }
+      .filter { Self.overlaps(recordedRestFrames[$0]!, rect) }
       .map { attributes(at: $0) }
   }
 
@@ -86,6 +86,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   // UICollectionViewLayout's answer is false (lay out again only when asked); the stand-in keeps it.
   // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forboundschange:)
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+  // Recording: an element is in a rect when they share area, as in layoutc's rect queries (S2); Foundation's
+  // `intersects` on Linux also counts a shared edge.
+  private static func overlaps(_ frame: CGRect, _ rect: CGRect) -> Bool {
+    frame.minX < rect.maxX && rect.minX < frame.maxX && frame.minY < rect.maxY && rect.minY < frame.maxY
+  }
 
   private func attributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)

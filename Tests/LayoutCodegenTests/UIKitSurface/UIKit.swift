@@ -69,6 +69,9 @@ open class UICollectionView {
 
   public init() {}
 
+  // https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
+  open var numberOfSections: Int { recordedItemCounts.count }
+
   // https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)
   open func numberOfItems(inSection section: Int) -> Int {
     recordedItemCounts.indices.contains(section) ? recordedItemCounts[section] : 0
