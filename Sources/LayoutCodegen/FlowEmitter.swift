@@ -47,6 +47,7 @@ struct FlowEmitter {
     if !naming.kinds.isEmpty { members.append(kindConstants) }
     members.append(make)
     if !delegated.isEmpty { members.append(metrics) }
+    if pageParallax != nil { members.append(pageParallaxType) }
     return .concat([
       SwiftCode.documentation([
         "The layout `\(layout.name)` of \(sourceName), built with UIKit's flow layout API."
@@ -86,8 +87,10 @@ struct FlowEmitter {
     var makeNaming = naming
     makeNaming.insideBuilder = false
     let guarded = GuardedCode(naming: makeNaming)
+    // SE6: page parallax needs a subclass that moves the pages as the view scrolls.
+    let object = pageParallax.map(pageParallaxCall) ?? "UICollectionViewFlowLayout()"
     var body: [Doc] = [
-      SwiftCode.line("let \(local) = UICollectionViewFlowLayout()"),
+      SwiftCode.line("let \(local) = \(object)"),
       SwiftCode.line("\(local).scrollDirection = .\(layout.scrollDirection.rawValue)"),
     ]
     if let first = sections.first {

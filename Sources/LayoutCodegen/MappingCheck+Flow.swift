@@ -24,15 +24,10 @@ extension MappingCheck {
           ))
         continue
       }
-      // SE6, SE8: page parallax and focus width move cells as the view scrolls; the flow layout object has no property
-      // for either (a subclass overriding layoutAttributesForElements(in:) would be needed).
-      if !section.effect.isEmpty {
-        problems.append(
-          (
-            "UICollectionViewFlowLayout has no property for a scroll-driven 'effect' of a flow section; remove it, "
-              + "or ship the IR and lay the section out with LayoutEngine",
-            declaration?.span(of: .effect, at: 0) ?? sectionSpan
-          ))
+      // SE6: page parallax becomes a flow layout subclass (`FlowEmitter+PageParallax.swift`); focus width (SE8) and
+      // decorative values have no place on a flow layout.
+      if !section.effect.isEmpty, let problem = effectProblem(of: section, in: layout) {
+        problems.append((problem, declaration?.span(of: .effect, at: 0) ?? sectionSpan))
       }
       let motions: [(IRProperty<IREffect>, MappedField, String)] = [
         (section.appear, .appear, "appear"), (section.disappear, .disappear, "disappear"),
@@ -122,5 +117,30 @@ extension MappingCheck {
         declaration?.span(of: .flow, at: 0) ?? spans.span(ofSection: index)
       )
     ]
+  }
+
+  /// Why the generated flow layout cannot apply `section`'s effect, or nil when it can: an unguarded page parallax
+  /// alone (SE6), in the layout's only section, whose page length and line spacing are properties of the layout
+  /// object (the subclass reads its pitch from them).
+  private static func effectProblem(of section: IRSection, in layout: IRLayout) -> String? {
+    let assignments = section.effect.assignments
+    guard let effect = assignments.first?.value, effect.pageParallax != nil else {
+      return "UICollectionViewFlowLayout has no property for a scroll-driven 'effect' of a flow section other than "
+        + "page-parallax; remove it, or ship the IR and lay the section out with LayoutEngine"
+    }
+    guard assignments.count == 1, assignments[0].when == nil, layout.sections.count == 1 else {
+      return "the generated page parallax layout applies one 'effect: page-parallax' outside 'when'; "
+        + "write it once, or ship the IR"
+    }
+    guard effect.scale == nil, effect.alpha == nil, effect.parallax == nil, effect.radius == nil else {
+      return "a flow layout has no visible-items handler for scale, alpha or parallax beside page-parallax; "
+        + "remove them, or ship the IR"
+    }
+    let emitter = FlowEmitter(layout: layout, access: .internal, sourceName: "")
+    guard !emitter.delegated.contains(where: { $0 == .itemSize || $0 == .minimumLineSpacing }) else {
+      return "the generated page parallax layout reads its pitch from the layout's itemSize and minimumLineSpacing, "
+        + "so the flow size and line-spacing must not depend on the viewport; ship the IR instead"
+    }
+    return nil
   }
 }

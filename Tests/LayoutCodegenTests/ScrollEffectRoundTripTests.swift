@@ -19,6 +19,10 @@ import Testing
   static let scale = 3.0
   static let itemCount = 6
 
+  /// Whether `layout`'s effects are drawn by a visible-items handler: page parallax (SE6) replaces frames instead,
+  /// and `PageParallaxRoundTripTests` checks its subclass.
+  static func drawsEffects(_ layout: IRLayout) -> Bool { layout.uses(.scrollEffects) && !layout.uses(.pageParallax) }
+
   /// One handler call: which layout, viewport and offset, and the evaluation it is checked against.
   struct Call {
     var layout: IRLayout
@@ -28,7 +32,7 @@ import Testing
 
   @Test func handlersSetTheEvaluatedEffects() throws {
     let inputs = CodegenInput.generated.filter { input, _ in
-      (input.compilation.ir?.layouts ?? []).contains { $0.uses(.scrollEffects) }
+      (input.compilation.ir?.layouts ?? []).contains(where: Self.drawsEffects)
     }
     #expect(inputs.count >= 3, "the effect fixtures and CardCarousel generate Swift")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-effects-\(UUID())")
@@ -43,7 +47,7 @@ import Testing
       try SwiftGenerator.file([swift]).write(to: file, atomically: true, encoding: .utf8)
       sources.append(file.path)
       let document = try #require(input.compilation.ir)
-      for (layout, api) in zip(document.layouts, swift.layouts) where layout.uses(.scrollEffects) {
+      for (layout, api) in zip(document.layouts, swift.layouts) where Self.drawsEffects(layout) {
         main += try Self.program(layout, api: api, calls: &calls)
       }
     }

@@ -60,6 +60,45 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   // https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/init()
   public override init() {}
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/init(coder:)
+  public required init?(coder: NSCoder) { return nil }
+
+  // Recording: the view the recorder shows the layout in, and the rest frames of its cells, which the test fills
+  // from layoutc's evaluator for the recorded layout, as UIKit's flow layout would compute them (F rules).
+  public var recordedCollectionView: UICollectionView?
+  public var recordedRestFrames: [IndexPath: CGRect] = [:]
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionview
+  open var collectionView: UICollectionView? { recordedCollectionView }
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforelements(in:)
+  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    recordedRestFrames.keys.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
+      .filter { Self.overlaps(recordedRestFrames[$0]!, rect) }
+      .map { attributes(at: $0) }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforitem(at:)
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    recordedRestFrames[indexPath] == nil ? nil : attributes(at: indexPath)
+  }
+
+  // UICollectionViewLayout's answer is false (lay out again only when asked); the stand-in keeps it.
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forboundschange:)
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+  // Recording: an element is in a rect when they share area, as in layoutc's rect queries (S2); Foundation's
+  // `intersects` on Linux also counts a shared edge.
+  private static func overlaps(_ frame: CGRect, _ rect: CGRect) -> Bool {
+    frame.minX < rect.maxX && rect.minX < frame.maxX && frame.minY < rect.maxY && rect.minY < frame.maxY
+  }
+
+  private func attributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.frame = recordedRestFrames[indexPath]!
+    attributes.recordedFromSuper = true
+    return attributes
+  }
 }
 
 // https://developer.apple.com/documentation/uikit/uicollectionviewdelegate

@@ -24,6 +24,9 @@ open class UICollectionViewLayoutAttributes {
   open var transform = CGAffineTransform.identity
   // https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/indexpath
   open var indexPath: IndexPath
+  // The stand-in makes cells' attributes only.
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/representedelementcategory
+  open var representedElementCategory: UICollectionView.ElementCategory { .cell }
   // Recording: made by the stand-in's `super` (a copy is not).
   public var recordedFromSuper = false
 

@@ -61,8 +61,21 @@ open class UICollectionView {
   // UIView's bounds (UICollectionView inherits it); the recorder sets it.
   // https://developer.apple.com/documentation/uikit/uiview/bounds
   open var bounds = CGRect.zero
+  // UIScrollView's content offset (UICollectionView inherits it); the recorder sets it.
+  // https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
+  open var contentOffset = CGPoint.zero
+  // Recording: the item count of each section, which the recorder sets.
+  public var recordedItemCounts: [Int] = []
 
   public init() {}
+
+  // https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
+  open var numberOfSections: Int { recordedItemCounts.count }
+
+  // https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)
+  open func numberOfItems(inSection section: Int) -> Int {
+    recordedItemCounts.indices.contains(section) ? recordedItemCounts[section] : 0
+  }
 
   // https://developer.apple.com/documentation/uikit/uicollectionview/scrolldirection-swift.enum
   public enum ScrollDirection: Int, Sendable {
