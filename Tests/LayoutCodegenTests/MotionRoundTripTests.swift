@@ -39,30 +39,12 @@ import Testing
   ]
 
   @Test func subclassAnswersTheEvaluatedEffects() throws {
-    let inputs = CodegenInput.generated.filter { input, _ in
-      (input.compilation.ir?.layouts ?? []).contains { $0.uses(.motionEffects) }
-    }
-    #expect(!inputs.isEmpty, "the motion-effects fixture generates Swift")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-motion-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-
     var motions: [String: UpdateMotion] = [:]
-    var main = "import UIKit\n\n"
-    var sources: [String] = []
-    for (input, swift) in inputs {
-      let file = folder.appendingPathComponent(input.url.deletingPathExtension().lastPathComponent + ".swift")
-      try SwiftGenerator.file([swift]).write(to: file, atomically: true, encoding: .utf8)
-      sources.append(file.path)
-      let document = try #require(input.compilation.ir)
-      for (layout, api) in zip(document.layouts, swift.layouts) where layout.uses(.motionEffects) {
-        main += try Self.program(layout, api: api, motions: &motions)
-      }
+    let run = try SubclassProgram.run(tag: "motion", where: { $0.uses(.motionEffects) }) { layout, api in
+      try Self.program(layout, api: api, motions: &motions)
     }
-    let mainFile = folder.appendingPathComponent("main.swift")
-    try main.write(to: mainFile, atomically: true, encoding: .utf8)
-    let program = try RoundTripProgram.build(main: mainFile, sources: sources, in: folder)
-    let outcome = try BuiltTool.run(program, [])
+    #expect(run.inputs > 0, "the motion-effects fixture generates Swift")
+    let outcome = run.outcome
     #expect(outcome.status == 0, "\(outcome.standardError)")
 
     var compared = 0
@@ -86,7 +68,7 @@ import Testing
     }
     #expect(compared > 0 && declared > 0 && elements > 0)
     print(
-      "motion effects: \(inputs.count) generated files, \(motions.count) updates, \(compared) answers compared, "
+      "motion effects: \(run.inputs) generated files, \(motions.count) updates, \(compared) answers compared, "
         + "\(declared) with a declared effect (\(elements) of supplementaries and decorations)")
   }
 

@@ -31,31 +31,13 @@ import Testing
   }
 
   @Test func handlersSetTheEvaluatedEffects() throws {
-    let inputs = CodegenInput.generated.filter { input, _ in
-      (input.compilation.ir?.layouts ?? []).contains(where: Self.drawsEffects)
-    }
-    #expect(inputs.count >= 3, "the effect fixtures and CardCarousel generate Swift")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-effects-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-
     var calls: [String: Call] = [:]
-    var main = "import UIKit\n\ndo {\n"
-    var sources: [String] = []
-    for (input, swift) in inputs {
-      let file = folder.appendingPathComponent(input.url.deletingPathExtension().lastPathComponent + ".swift")
-      try SwiftGenerator.file([swift]).write(to: file, atomically: true, encoding: .utf8)
-      sources.append(file.path)
-      let document = try #require(input.compilation.ir)
-      for (layout, api) in zip(document.layouts, swift.layouts) where Self.drawsEffects(layout) {
-        main += try Self.program(layout, api: api, calls: &calls)
-      }
-    }
-    main += "} catch {\n  fatalError(\"\\(error)\")\n}\n"
-    let mainFile = folder.appendingPathComponent("main.swift")
-    try main.write(to: mainFile, atomically: true, encoding: .utf8)
-    let program = try RoundTripProgram.build(main: mainFile, sources: sources, in: folder)
-    let outcome = try BuiltTool.run(program, [])
+    let run = try SubclassProgram.run(
+      tag: "effects", opening: "do {\n", closing: "} catch {\n  fatalError(\"\\(error)\")\n}\n",
+      where: Self.drawsEffects
+    ) { layout, api in try Self.program(layout, api: api, calls: &calls) }
+    #expect(run.inputs >= 3, "the effect fixtures and CardCarousel generate Swift")
+    let outcome = run.outcome
     #expect(outcome.status == 0, "\(outcome.standardError)")
 
     var compared = 0
@@ -79,7 +61,7 @@ import Testing
       if expected != nil { withEffect += 1 }
     }
     #expect(compared == calls.count * Self.itemCount && withEffect > 0)
-    print("scroll effects: \(inputs.count) generated files, \(calls.count) handler calls, \(compared) cells compared")
+    print("scroll effects: \(run.inputs) generated files, \(calls.count) handler calls, \(compared) cells compared")
   }
 
   /// A value the handler set (`-`: left alone) against the evaluator's (nil: not declared). The handler's arithmetic
