@@ -8,14 +8,15 @@ extension Evaluation {
   public static let decelerationProjection = 0.499
 
   /// The offset along its scroll axis where a scroll view released at `from` with `velocity` (points per second)
-  /// comes to rest: the orthogonal row of `section`, or the main scroll view when `section` is nil. Always between 0
-  /// and the largest offset (S6; the main view: the content's length less the viewport's).
+  /// comes to rest: the orthogonal row of `section`, or the main scroll view when `section` is nil. Always inside the
+  /// range the view scrolls over: a row's from 0 to its largest offset (S6); the main view's from minus its content
+  /// inset to the content's length less the viewport's plus the inset (S7; the inset is 0 but for focus width, SE8).
   ///
   /// Free motion (`continuous`, and the main view without `paging: true`) stops where the deceleration projects it.
-  /// The main view with `paging: true` takes multiples of the viewport's length along its axis and the largest
-  /// offset as its candidates, one page per fling like the other paging behaviours. `continuous-leading` takes the group start nearest to that projection. The paging
-  /// behaviours move one page per fling: the first candidate past `from` in the velocity's direction, or the nearest
-  /// one at zero velocity; a tie goes to the larger offset (S7).
+  /// The main view with `paging: true` takes the least offset plus multiples of the viewport's length along its axis,
+  /// and the largest offset, as its candidates. `continuous-leading` takes the group start nearest to that
+  /// projection. The paging behaviours move one page per fling: the first candidate past `from` in the velocity's
+  /// direction, or the nearest one at zero velocity; a tie goes to the larger offset (S7).
   ///
   /// - Throws: `ScrollError` for a non-finite `from` or `velocity`, an unknown section, or a section whose row does
   ///   not scroll on its own.
@@ -25,10 +26,12 @@ extension Evaluation {
     let projected = from + Self.decelerationProjection * velocity
     guard let section else {
       let axis = sections.first?.layoutAxis ?? .y
-      let maximum = max(0, contentSize[axis] - viewport[axis])
-      guard isPaging else { return min(max(projected, 0), maximum) }
-      // S7, main paging: k L and the largest offset.
-      let candidates = SettleCandidates(page: viewport[axis], maximum: maximum)
+      // A content inset lets the view scroll that far past either end of its content, as a scroll view does.
+      let minimum = -contentInset
+      let maximum = max(minimum, contentSize[axis] - viewport[axis] + contentInset)
+      guard isPaging else { return min(max(projected, minimum), maximum) }
+      // S7, main paging: the least offset plus k L, and the largest offset.
+      let candidates = SettleCandidates(page: viewport[axis], minimum: minimum, maximum: maximum)
       if velocity > 0 { return candidates.first(after: from) }
       if velocity < 0 { return candidates.last(before: from) }
       return candidates.nearest(to: from)
@@ -51,6 +54,8 @@ extension Evaluation {
 /// is searched, never listed: group starts (or multiples of the viewport for `paging`) clamped to the largest offset,
 /// then the largest offset itself.
 struct SettleCandidates {
+  /// The least offset the view rests at: 0, or minus the main view's content inset.
+  let minimum: Double
   let maximum: Double
   /// How many candidates come before the final `maximum`.
   let count: Int
@@ -58,6 +63,7 @@ struct SettleCandidates {
 
   init(row: OrthogonalRow, content: SectionContent) {
     let maximum = row.maximumOffset
+    self.minimum = 0
     self.maximum = maximum
     if row.behavior == .paging {
       let page = row.visibleLength
@@ -81,11 +87,12 @@ struct SettleCandidates {
     }
   }
 
-  /// The main view's pages (S7): multiples of `page` clamped to `maximum`, then `maximum`.
-  init(page: Double, maximum: Double) {
+  /// The main view's pages (S7): `minimum` plus multiples of `page`, clamped to `maximum`, then `maximum`.
+  init(page: Double, minimum: Double, maximum: Double) {
+    self.minimum = minimum
     self.maximum = maximum
-    count = page > 0 ? Int(min((maximum / page).rounded(.up), Double(Int32.max))) : 0
-    value = { min(Double($0) * page, maximum) }
+    count = page > 0 ? Int(min(((maximum - minimum) / page).rounded(.up), Double(Int32.max))) : 0
+    value = { min(minimum + Double($0) * page, maximum) }
   }
 
   /// Candidate `k`, the last (`count`) being the largest offset.
@@ -97,10 +104,10 @@ struct SettleCandidates {
     return k <= count ? at(k) : maximum
   }
 
-  /// The last candidate less than `offset`, or 0 when none is.
+  /// The last candidate less than `offset`, or the least offset when none is.
   func last(before offset: Double) -> Double {
     let k = partition(count + 1) { at($0) >= offset }
-    return k > 0 ? at(k - 1) : 0
+    return k > 0 ? at(k - 1) : minimum
   }
 
   /// The candidate nearest to `offset`, a tie going to the larger one.

@@ -58,6 +58,14 @@ import Testing
     Case(
       name: "focus-0-offset", rules: "SE8 S2", arguments: base + ["--offset", "-136.5,0", "--format", "table"],
       expected: ["content offset: -136.5, 0", "content inset: 136.5 left and right", "cell - 0 0 15 0 72 48 0"]),
+    // S7 with the inset: the strip scrolls from -136.5 (item 0 centred) to 198 - 375 + 136.5 = -40.5, never to 0.
+    Case(
+      name: "focus-0-settle-before", rules: "S7 SE8", arguments: base + ["--settle", "-200,0", "--format", "table"],
+      expected: ["content offset: -136.5, 0", "cell - 0 0 15 0 72 48 0"]),
+    // A fling to the right from the start: -136.5 + 0.499 x 300 = 13.2, past the end, so it stops at -40.5.
+    Case(
+      name: "focus-0-settle-fling", rules: "S7 SE8", arguments: base + ["--settle", "-136.5,300", "--format", "table"],
+      expected: ["content offset: -40.5, 0", "cell - 0 3 166 0 30 48 0"]),
     Case(
       name: "focus-0-summary", rules: "SE8", arguments: base + ["--format", "summary"],
       expected: ["content size: 198 x 48", "content inset: 136.5 left and right"]),
