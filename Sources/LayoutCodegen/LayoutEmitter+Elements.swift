@@ -92,10 +92,11 @@ extension LayoutEmitter {
     body += effect
     body.append(SwiftCode.line("return section"))
     var methods = [method(naming.sections[index], returns: "NSCollectionLayoutSection", body)]
-    methods += section.boundaries.entries.indices.map {
+    // A method shared with an earlier section is declared there.
+    methods += section.boundaries.entries.indices.filter { naming.declaresBoundary[index][$0] }.map {
       boundary(section.boundaries.entries[$0].value, naming.boundaries[index][$0])
     }
-    methods += section.backgrounds.entries.indices.map {
+    methods += section.backgrounds.entries.indices.filter { naming.declaresBackground[index][$0] }.map {
       background(section.backgrounds.entries[$0].value, naming.backgrounds[index][$0])
     }
     return .join(methods, separator: .blankline)

@@ -20,9 +20,14 @@ struct LayoutNaming {
   var groups: [String] = []
   var supplementaries: [String] = []
   var sections: [String] = []
-  /// The builder methods of each section's boundary items and backgrounds, parallel to its IR lists.
+  /// The builder methods of each section's boundary items and backgrounds, parallel to its IR lists. Equal values
+  /// share one method (sections made from one section style repeat their headers, footers and backgrounds), which
+  /// the first entry to use it declares.
   var boundaries: [[String]] = []
   var backgrounds: [[String]] = []
+  /// Whether the entry at the same place in `boundaries` / `backgrounds` is the one that declares its method.
+  var declaresBoundary: [[Bool]] = []
+  var declaresBackground: [[Bool]] = []
 
   /// The locals of the builder's methods: a condition reads a parameter of one of these names through `self.`.
   static let locals: Set<String> = [
@@ -77,14 +82,35 @@ struct LayoutNaming {
     supplementaries = layout.supplementaries.enumerated().map {
       method($0.element.kind, "supplementary", "Supplementary", $0.offset)
     }
-    boundaries = layout.sections.map { section in
-      section.boundaries.entries.enumerated().map { method($0.element.value.kind, "boundary", "Boundary", $0.offset) }
+    (boundaries, declaresBoundary) = Self.sharedMethods(layout.sections.map { $0.boundaries.entries.map(\.value) }) {
+      method($0.kind, "boundary", "Boundary", $1)
     }
-    backgrounds = layout.sections.map { section in
-      section.backgrounds.entries.enumerated().map {
-        method($0.element.value.kind, "decoration", "Decoration", $0.offset)
+    (backgrounds, declaresBackground) = Self.sharedMethods(layout.sections.map { $0.backgrounds.entries.map(\.value) })
+    {
+      method($0.kind, "decoration", "Decoration", $1)
+    }
+  }
+
+  /// The methods of each list's values, named by `name` (a value and its place in its list), equal values sharing the
+  /// first one's method; and whether each entry is the one that declares its method.
+  private static func sharedMethods<Value: Hashable>(
+    _ lists: [[Value]], name: (Value, Int) -> String
+  ) -> ([[String]], [[Bool]]) {
+    var known: [Value: String] = [:]
+    var names: [[String]] = []
+    var declares: [[Bool]] = []
+    for list in lists {
+      names.append([])
+      declares.append([])
+      for (offset, value) in list.enumerated() {
+        let shared = known[value]
+        let method = shared ?? name(value, offset)
+        known[value] = method
+        names[names.count - 1].append(method)
+        declares[declares.count - 1].append(shared == nil)
       }
     }
+    return (names, declares)
   }
 
   /// The constant that names `kind`.

@@ -231,17 +231,8 @@
 
       func section1() -> NSCollectionLayoutSection {
         let section = NSCollectionLayoutSection(group: group1())
-        section.boundarySupplementaryItems = [sectionHeaderBoundary2()]
+        section.boundarySupplementaryItems = [sectionHeaderBoundary()]
         return section
-      }
-
-      func sectionHeaderBoundary2() -> NSCollectionLayoutBoundarySupplementaryItem {
-        let item = NSCollectionLayoutBoundarySupplementaryItem(
-          layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
-          elementKind: AnimatedListLayout.sectionHeader, alignment: .top)
-        item.zIndex = 1
-        return item
       }
 
       func group0() -> NSCollectionLayoutGroup {

@@ -113,34 +113,9 @@
         section.contentInsets = NSDirectionalEdgeInsets(
           top: 0, leading: 20, bottom: 0, trailing: 20)
         section.interGroupSpacing = 1
-        section.boundarySupplementaryItems = [groupTitleBoundary2(), groupExplanationBoundary2()]
-        section.decorationItems = [groupCardDecoration2()]
+        section.boundarySupplementaryItems = [groupTitleBoundary(), groupExplanationBoundary()]
+        section.decorationItems = [groupCardDecoration()]
         return section
-      }
-
-      func groupTitleBoundary2() -> NSCollectionLayoutBoundarySupplementaryItem {
-        let item = NSCollectionLayoutBoundarySupplementaryItem(
-          layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: .absolute(36)),
-          elementKind: SettingsGroupsLayout.groupTitle, alignment: .top)
-        item.zIndex = 1
-        return item
-      }
-
-      func groupExplanationBoundary2() -> NSCollectionLayoutBoundarySupplementaryItem {
-        let item = NSCollectionLayoutBoundarySupplementaryItem(
-          layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
-          elementKind: SettingsGroupsLayout.groupExplanation, alignment: .bottom)
-        item.zIndex = 1
-        return item
-      }
-
-      func groupCardDecoration2() -> NSCollectionLayoutDecorationItem {
-        let item = NSCollectionLayoutDecorationItem.background(
-          elementKind: SettingsGroupsLayout.groupCard)
-        item.contentInsets = NSDirectionalEdgeInsets(top: 36, leading: 16, bottom: 44, trailing: 16)
-        return item
       }
 
       func section2() -> NSCollectionLayoutSection {
@@ -154,34 +129,9 @@
         section.contentInsets = NSDirectionalEdgeInsets(
           top: 0, leading: 20, bottom: 0, trailing: 20)
         section.interGroupSpacing = 1
-        section.boundarySupplementaryItems = [groupTitleBoundary3(), groupExplanationBoundary3()]
-        section.decorationItems = [groupCardDecoration3()]
+        section.boundarySupplementaryItems = [groupTitleBoundary(), groupExplanationBoundary()]
+        section.decorationItems = [groupCardDecoration()]
         return section
-      }
-
-      func groupTitleBoundary3() -> NSCollectionLayoutBoundarySupplementaryItem {
-        let item = NSCollectionLayoutBoundarySupplementaryItem(
-          layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: .absolute(36)),
-          elementKind: SettingsGroupsLayout.groupTitle, alignment: .top)
-        item.zIndex = 1
-        return item
-      }
-
-      func groupExplanationBoundary3() -> NSCollectionLayoutBoundarySupplementaryItem {
-        let item = NSCollectionLayoutBoundarySupplementaryItem(
-          layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
-          elementKind: SettingsGroupsLayout.groupExplanation, alignment: .bottom)
-        item.zIndex = 1
-        return item
-      }
-
-      func groupCardDecoration3() -> NSCollectionLayoutDecorationItem {
-        let item = NSCollectionLayoutDecorationItem.background(
-          elementKind: SettingsGroupsLayout.groupCard)
-        item.contentInsets = NSDirectionalEdgeInsets(top: 36, leading: 16, bottom: 44, trailing: 16)
-        return item
       }
 
       func section3() -> NSCollectionLayoutSection {
@@ -189,68 +139,18 @@
         section.contentInsets = NSDirectionalEdgeInsets(
           top: 0, leading: 20, bottom: 0, trailing: 20)
         section.interGroupSpacing = 1
-        section.boundarySupplementaryItems = [groupTitleBoundary4(), groupExplanationBoundary4()]
-        section.decorationItems = [groupCardDecoration4()]
+        section.boundarySupplementaryItems = [groupTitleBoundary(), groupExplanationBoundary()]
+        section.decorationItems = [groupCardDecoration()]
         return section
-      }
-
-      func groupTitleBoundary4() -> NSCollectionLayoutBoundarySupplementaryItem {
-        let item = NSCollectionLayoutBoundarySupplementaryItem(
-          layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: .absolute(36)),
-          elementKind: SettingsGroupsLayout.groupTitle, alignment: .top)
-        item.zIndex = 1
-        return item
-      }
-
-      func groupExplanationBoundary4() -> NSCollectionLayoutBoundarySupplementaryItem {
-        let item = NSCollectionLayoutBoundarySupplementaryItem(
-          layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
-          elementKind: SettingsGroupsLayout.groupExplanation, alignment: .bottom)
-        item.zIndex = 1
-        return item
-      }
-
-      func groupCardDecoration4() -> NSCollectionLayoutDecorationItem {
-        let item = NSCollectionLayoutDecorationItem.background(
-          elementKind: SettingsGroupsLayout.groupCard)
-        item.contentInsets = NSDirectionalEdgeInsets(top: 36, leading: 16, bottom: 44, trailing: 16)
-        return item
       }
 
       func section4() -> NSCollectionLayoutSection {
         let section = NSCollectionLayoutSection(group: rowsGroup())
         section.contentInsets = NSDirectionalEdgeInsets(
           top: 0, leading: 20, bottom: 0, trailing: 20)
-        section.boundarySupplementaryItems = [groupTitleBoundary5(), groupExplanationBoundary5()]
-        section.decorationItems = [groupCardDecoration5()]
+        section.boundarySupplementaryItems = [groupTitleBoundary(), groupExplanationBoundary()]
+        section.decorationItems = [groupCardDecoration()]
         return section
-      }
-
-      func groupTitleBoundary5() -> NSCollectionLayoutBoundarySupplementaryItem {
-        let item = NSCollectionLayoutBoundarySupplementaryItem(
-          layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: .absolute(36)),
-          elementKind: SettingsGroupsLayout.groupTitle, alignment: .top)
-        item.zIndex = 1
-        return item
-      }
-
-      func groupExplanationBoundary5() -> NSCollectionLayoutBoundarySupplementaryItem {
-        let item = NSCollectionLayoutBoundarySupplementaryItem(
-          layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
-          elementKind: SettingsGroupsLayout.groupExplanation, alignment: .bottom)
-        item.zIndex = 1
-        return item
-      }
-
-      func groupCardDecoration5() -> NSCollectionLayoutDecorationItem {
-        let item = NSCollectionLayoutDecorationItem.background(
-          elementKind: SettingsGroupsLayout.groupCard)
-        item.contentInsets = NSDirectionalEdgeInsets(top: 36, leading: 16, bottom: 44, trailing: 16)
-        return item
       }
 
       func rowsGroup() -> NSCollectionLayoutGroup {
