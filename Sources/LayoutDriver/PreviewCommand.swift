@@ -25,6 +25,7 @@ struct PreviewCommand: Command {
     imports, is saved. While FILE has errors the page shows its diagnostics (what 'layoutc check' prints, imports
     resolved the same way) instead of the picture. Without --viewport the sliders start at the layout's declared
     'viewport' when it is one size, as 'eval' and 'render' take it; at 390x844 when it declares a range or none.
+    They follow the file: saved with another declared size, the page moves to it, until you move a slider.
 
     Started with a motion (--from and --to, --to-file OTHER, or --update, as 'eval' takes them), the page draws
     it at one progress, with a progress slider from 0 to 1 and a play button that steps through the frames of
@@ -80,11 +81,12 @@ struct PreviewCommand: Command {
     }
     guard arguments.values("viewport").count <= 1 else { throw UsageError("preview takes one --viewport") }
     let watch = PreviewWatch(path: path, environment: environment)
-    let viewportText = arguments.value("viewport") ?? PreviewCommand.firstViewport(watch.snapshot, arguments)
+    let layoutName = arguments.value("layout")
+    let viewportText = arguments.value("viewport") ?? PreviewSheets.startingViewport(watch.snapshot, layout: layoutName)
     _ = try EvalRequest.viewport(viewportText)
     let sides = viewportText.split(separator: "x", omittingEmptySubsequences: false).map(String.init)
     var settings = PreviewSettings(
-      layout: arguments.value("layout"), width: sides[0], height: sides[1], items: arguments.value("items"),
+      layout: layoutName, width: sides[0], height: sides[1], items: arguments.value("items"),
       params: arguments.values("set"), errorLimit: try ErrorLimit.parse(arguments))
     if let motion = try MotionRequest(arguments) {
       settings.motion = (PreviewCommand.motionFlags + ["offset"]).flatMap { name in
@@ -106,12 +108,18 @@ struct PreviewCommand: Command {
       environment.error("error: cannot read \(quoted(path)): \(readError)")
       return .failure
     }
+    // Without --viewport the start follows the file: an edit of its declared size moves the page's sliders.
+    var startingViewport: StartingViewport? = nil
+    if arguments.value("viewport") == nil {
+      startingViewport = { snapshot in PreviewSheets.startingViewport(snapshot, layout: layoutName) }
+    }
     let site = PreviewSite(
       settings: settings,
       sheets: endWatch.map { watch in
         let end = PreviewEndFile(watch)
         return { compilation, options in PreviewSheets.sheet(compilation, options, end: end.snapshot()) }
-      } ?? PreviewSheets.sheet)
+      } ?? PreviewSheets.sheet,
+      startingViewport: startingViewport)
     // The command line's values are checked now when the file compiles, so a mistake is an exit, not a page.
     if let compilation = watch.snapshot.compilation, compilation.ir != nil {
       let first = site.answer(
@@ -157,22 +165,23 @@ struct PreviewCommand: Command {
     environment.error("layoutc preview: stopped")
     return .success
   }
-
-  /// The sliders' first size without `--viewport`: the shown layout's declared single size, as `eval` and `render`
-  /// take it (``EvalRequest/declaredSingleSize(of:)``), else ``fallbackViewport``. A file that does not compile yet,
-  /// or a `--layout` it lacks, also gets the fallback: the page reports those, and the sliders still need a start.
-  static func firstViewport(_ snapshot: PreviewSnapshot, _ arguments: ParsedArguments) -> String {
-    guard let document = snapshot.compilation?.ir, !document.layouts.isEmpty,
-      let layout = try? CompiledInput.layout(in: document, named: arguments.value("layout"), path: snapshot.path),
-      let size = EvalRequest.declaredSingleSize(of: layout)
-    else { return fallbackViewport }
-    return size.description
-  }
 }
 
 /// The page's sheets: `render`'s reading of the options and its sheet, the one path from options to SVG that both
 /// commands take (``PreviewSite`` is given ``sheet(_:_:)``; tests call it too).
 package enum PreviewSheets {
+  /// The sliders' start without `--viewport`, at start-up and again for each version of the file: the shown layout's
+  /// declared single size, as `eval` and `render` take it (``EvalRequest/declaredSingleSize(of:)``), else
+  /// `PreviewCommand.fallbackViewport`. A file that does not compile yet, or a `--layout` it lacks, also gets the
+  /// fallback: the page reports those, and the sliders still need a start.
+  package static func startingViewport(_ snapshot: PreviewSnapshot, layout name: String?) -> String {
+    guard let document = snapshot.compilation?.ir, !document.layouts.isEmpty,
+      let layout = try? CompiledInput.layout(in: document, named: name, path: snapshot.path),
+      let size = EvalRequest.declaredSingleSize(of: layout)
+    else { return PreviewCommand.fallbackViewport }
+    return size.description
+  }
+
   /// The SVG `render` draws for `options` (its option names and values), or `render`'s message; a `--to-file`
   /// transition needs ``sheet(_:_:end:)``.
   package static func sheet(_ compilation: Compilation, _ options: [RenderOption]) -> Result<String, SheetRefusal> {

@@ -107,6 +107,9 @@ enum PreviewPage {
         if (equals > 0) chosen[setting.slice(0, equals)] = setting.slice(equals + 1);
       }
       let version = null;
+      // Whether the user has moved a size slider: from then on the size is theirs, and an edit of the file's
+      // declared viewport no longer moves the sliders.
+      let resized = false;
       let asked = 0;
       let shown = 0;
 
@@ -155,9 +158,20 @@ enum PreviewPage {
         }
       }
 
+      // The sliders to a size the server chose ("WxH"), each slider's range grown to hold it as the page's are.
+      function startAt(size) {
+        const sides = size.split("x");
+        for (const [slider, side] of [[width, sides[0]], [height, sides[1]]]) {
+          slider.max = String(Math.max(Number(slider.max), Math.ceil(Number(side))));
+          slider.value = side;
+        }
+      }
+
       async function loadControls() {
         const controls = await (await fetch("/controls", { cache: "no-store" })).json();
         if (controls.errors) return;
+        // The start the file chooses now (its declared viewport, when --viewport did not fix one), as at start-up.
+        if (controls.viewport && !resized) startAt(controls.viewport);
         const kept = {};
         paramsBox.replaceChildren();
         for (const param of controls.params) {
@@ -221,8 +235,12 @@ enum PreviewPage {
 
       if (progress) progress.addEventListener("input", draw);
       if (play) play.addEventListener("click", playMotion);
-      width.addEventListener("input", draw);
-      height.addEventListener("input", draw);
+      for (const slider of [width, height]) {
+        slider.addEventListener("input", () => {
+          resized = true;
+          draw();
+        });
+      }
       items.addEventListener("change", draw);
       poll();
     })();

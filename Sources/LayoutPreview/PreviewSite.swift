@@ -18,6 +18,11 @@ public struct RenderOption: Hashable, Sendable {
 /// them (without `error: `). The driver provides it, so the page and the command share one reading of the options.
 public typealias SheetMaker = @Sendable (Compilation, [RenderOption]) -> Result<String, SheetRefusal>
 
+/// The size the sliders start at for a version of the file, as `WxH`: the driver's reading of the layout's declared
+/// `viewport:` (its single size, else the preview's fallback), so an edit that changes it moves the page as the
+/// start-up did.
+public typealias StartingViewport = @Sendable (PreviewSnapshot) -> String
+
 /// Why a sheet was not drawn, in `render`'s words.
 public struct SheetRefusal: Error, Hashable, Sendable {
   /// The message, without `error: `.
@@ -67,7 +72,9 @@ public struct PreviewSettings: Hashable, Sendable {
 ///
 /// - `GET /`: the page; `GET /preview.js`: its script.
 /// - `GET /version`: the snapshot's version, which the page polls to reload when the file is saved.
-/// - `GET /controls`: the layout's parameters and section count, as JSON, for the page's controls.
+/// - `GET /controls`: the layout's parameters and section count, as JSON, for the page's controls; and, unless
+///   `--viewport` fixed the sliders' start, the size they start at for this version (`viewport`), which the page
+///   moves to on a reload while the user has not moved the sliders.
 /// - `GET /render?width=W&height=H&set=P=V&items=N[&progress=P]`: the SVG `layoutc render` draws for these values
 ///   (`progress` only when the preview shows a motion); 400 with `render`'s message when a value is out of range;
 ///   422 with `check`'s report when the file has errors.
@@ -76,11 +83,15 @@ public struct PreviewSite: Sendable {
   /// The command line's options.
   public let settings: PreviewSettings
   let sheets: SheetMaker
+  /// The sliders' start for each version of the file; nil when `--viewport` gave it once and for all.
+  let startingViewport: StartingViewport?
 
-  /// Creates the site.
-  public init(settings: PreviewSettings, sheets: @escaping SheetMaker) {
+  /// Creates the site; `startingViewport` reads the start size from each version of the file (nil: the settings'
+  /// size is the start whatever the file declares).
+  public init(settings: PreviewSettings, sheets: @escaping SheetMaker, startingViewport: StartingViewport? = nil) {
     self.settings = settings
     self.sheets = sheets
+    self.startingViewport = startingViewport
   }
 
   /// The response to `request` for the file as `snapshot` holds it.
@@ -165,7 +176,8 @@ public struct PreviewSite: Sendable {
     }
   }
 
-  /// The page's controls: the layout's parameters (name, values, default) and its section count.
+  /// The page's controls: the layout's parameters (name, values, default), its section count and, when the file
+  /// chooses it, the size the sliders start at.
   func controls(_ snapshot: PreviewSnapshot) -> JSONValue {
     var fields: [(String, JSONValue)] = [("version", .string(snapshot.version)), ("file", .string(snapshot.path))]
     guard let compilation = snapshot.compilation, compilation.ir != nil,
@@ -183,6 +195,7 @@ public struct PreviewSite: Sendable {
       ("errors", .boolean(false)), ("layout", .string(layout.name)), ("sections", .number(layout.sections.count)),
       ("params", .array(params)),
     ]
+    if let startingViewport { fields.append(("viewport", .string(startingViewport(snapshot)))) }
     return .object(fields)
   }
 

@@ -14,6 +14,12 @@ enum Bench {
   /// today's Examples, in seconds; the figures of a smoke run are single samples, not medians, and prove nothing.
   static let smoke = ProcessInfo.processInfo.environment["LAYOUTC_BENCH_SMOKE"] == "1"
 
+  /// A budget's verdict, the one word every section's budget line prints: `met` or `MISSED` from a real run's figures,
+  /// `not judged (smoke run)` under `smoke`, whose single cold samples say nothing about a budget.
+  static func verdict(_ met: Bool) -> String {
+    smoke ? "not judged (smoke run)" : met ? "met" : "MISSED"
+  }
+
   /// This thread's CPU time in nanoseconds.
   static func threadCPUTime() -> UInt64 {
     var time = timespec()

@@ -44,7 +44,7 @@ func runFormatterBenchmarks() {
     "| parse + format + safety net, messy input | \(Bench.format(formatMessy / 1e6, 3)) | \(Bench.format(formatMessy / parse)) |"
   )
   print("")
-  let budget = format / 1e6 < 2 ? "met" : "MISSED"
+  let budget = Bench.verdict(format / 1e6 < 2)
   print("Budget (< 2 ms in process, release): \(budget).")
   print("")
 
@@ -81,7 +81,7 @@ func runFormatterBenchmarks() {
   }
   if let ours, let theirs {
     print("")
-    print("Budget (layoutc fmt at least 3x faster than swift-format): \(theirs / ours >= 3 ? "met" : "MISSED").")
+    print("Budget (layoutc fmt at least 3x faster than swift-format): \(Bench.verdict(theirs / ours >= 3)).")
   }
   print("")
   if sink == 42 { print("") }  // keeps the measured work observable

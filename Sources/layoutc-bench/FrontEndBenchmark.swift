@@ -78,7 +78,7 @@ enum FrontEndBenchmark {
     print("| lex + parse | \(Bench.format(parse / 1e6)) | \(rate(parse)) | \(Bench.format(parse / baseline)) |")
     print("| lex + parse + check | \(Bench.format(full / 1e6)) | \(rate(full)) | \(Bench.format(full / baseline)) |")
     print("")
-    let budget = megabytes / (full / 1e9) >= 30 ? "met" : "NOT met"
+    let budget = Bench.verdict(megabytes / (full / 1e9) >= 30)
     print("Budget lex + parse + check >= 30 MB/s: \(budget)")
     wholeProcess(texts: texts)
     if sink == 42 { print("") }  // keeps the optimiser from dropping the measured work
@@ -114,6 +114,6 @@ enum FrontEndBenchmark {
     print("| `layoutc --version` (process start) | \(Bench.format(version / 1e6, 2)) |")
     print("| `layoutc check` of a 200-line file | \(Bench.format(check / 1e6, 2)) |")
     print("")
-    print("Budget whole-process check < 20 ms: \(check / 1e6 < 20 ? "met" : "NOT met")")
+    print("Budget whole-process check < 20 ms: \(Bench.verdict(check / 1e6 < 20))")
   }
 }

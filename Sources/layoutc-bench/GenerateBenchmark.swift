@@ -64,7 +64,7 @@ func runGenerateBenchmarks() {
     "| generate swift (check, lower, emit, print) | \(Bench.format(generate / 1e6, 3)) | \(Bench.format(generate / parse)) |"
   )
   print("")
-  print("Budget (generation at most 3x parsing): \(generate / parse <= 3 ? "met" : "MISSED").  (sink \(sink & 1))")
+  print("Budget (generation at most 3x parsing): \(Bench.verdict(generate / parse <= 3)).  (sink \(sink & 1))")
   print("")
 }
 

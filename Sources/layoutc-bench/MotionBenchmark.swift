@@ -92,5 +92,5 @@ private func runMotionProcessBenchmark() {
   print("| rest, grid | \(Bench.format(grid / 1e6)) ms |")
   print("| transition list -> grid at p = 0.5 | \(Bench.format(transition / 1e6)) ms |")
   let ratio = transition / (list + grid)
-  print("\ntransition / (list + grid): \(Bench.format(ratio, 2))x (budget 2.5x: \(ratio <= 2.5 ? "met" : "NOT met"))\n")
+  print("\ntransition / (list + grid): \(Bench.format(ratio, 2))x (budget 2.5x: \(Bench.verdict(ratio <= 2.5)))\n")
 }

@@ -41,9 +41,9 @@ func runPreviewBenchmarks() {
     let p95 = samples[min(samples.count - 1, Int((Double(samples.count) * 0.95).rounded(.up)) - 1)]
     worst = max(worst, p95)
     print(
-      "| \(name) | \(Bench.format(median, 2)) | \(Bench.format(p95, 2)) | \(size) | \(p95 <= budget ? "yes" : "NO") |")
+      "| \(name) | \(Bench.format(median, 2)) | \(Bench.format(p95, 2)) | \(size) | \(Bench.verdict(p95 <= budget)) |")
   }
   print(
-    "\nBudget (every Example's p95 re-render under \(Int(budget)) ms): \(worst <= budget ? "met" : "MISSED") (worst p95 \(Bench.format(worst, 2)) ms, \(Bench.format(worst / budget * 100, 0))% of the budget).\n"
+    "\nBudget (every Example's p95 re-render under \(Int(budget)) ms): \(Bench.verdict(worst <= budget)) (worst p95 \(Bench.format(worst, 2)) ms, \(Bench.format(worst / budget * 100, 0))% of the budget).\n"
   )
 }

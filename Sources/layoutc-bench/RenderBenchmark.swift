@@ -41,5 +41,5 @@ func runRenderBenchmarks() {
     print("| \(title) | \(Bench.format(time / 1e9, 4)) | \(Bench.format(time / times[0], 2))x |")
   }
   let ratio = times[1] / times[0]
-  print("\nBudget (render of the first screen <= 2x eval --rect of the same rect): \(ratio <= 2 ? "met" : "MISSED").\n")
+  print("\nBudget (render of the first screen <= 2x eval --rect of the same rect): \(Bench.verdict(ratio <= 2)).\n")
 }

@@ -80,7 +80,7 @@ func runScrollEffectBenchmark() {
     let median = times.sorted()[10]
     print(
       "| \(name) | \(Bench.format(Double(cells) / 1_000, 1)) | \(Bench.format(median, 2)) | "
-        + "\(median < 5 ? "met" : "missed") |")
+        + "\(Bench.verdict(median < 5)) |")
   }
   if sink.isNaN { print(sink) }
 }

@@ -239,7 +239,7 @@ func runStreamingBenchmarks() {
         + "\(ratio.map { Bench.format($0, 2) + "x" } ?? "-") |")
   }
   if let summaryRatio {
-    print("\nBudget (whole-process summary <= 3x the C baseline): \(summaryRatio <= 3 ? "met" : "MISSED").")
+    print("\nBudget (whole-process summary <= 3x the C baseline): \(Bench.verdict(summaryRatio <= 3)).")
   }
 
   let meter = PeakMemoryMeter(directory: directory)

@@ -9,6 +9,7 @@
 2. Preview: `layoutc preview` on a copy of an Example; the page is driven like a person would: the width slider
    dragged (the picture changes), a parameter chosen, the file saved with a syntax error (the diagnostic with its
    code replaces the picture), the file fixed (the picture returns); requests for other paths get 404 and no file.
+   Saved with another declared `viewport:` the page moves to it, until a size slider is moved.
 3. Motion: `layoutc preview` of the Photos mode switch (its progress slider moved, its play button pressed: every
    picture agrees with `layoutc eval` at the progress drawn), the same switch to another file (`--to-file`), and `layoutc render --animate` paused through the SVG
    DOM at several times (each element where `eval --driver animated` puts it at UIKit's ease-in-out progress).
@@ -289,6 +290,59 @@ def check_preview(driver, folder):
     print("ok: Ctrl-C stopped the preview (exit 0)")
 
 
+def check_preview_follows_viewport(driver, folder):
+    """Without --viewport the sliders start at the layout's declared single size; saved with another declared size
+    the page moves to it as the start-up did, until a slider is moved: then the size stays the user's."""
+    path = os.path.join(folder, "Sized.layout")
+    template = ("layout Sized {\n  viewport: SIZE\n  item cell { size: 1/2w x 60 }\n"
+                "  section { horizontal { size: 1w x 60; cell * 2 } }\n}\n")
+
+    def save(size):
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(template.replace("SIZE", size))
+
+    save("375 x 500")
+    server = subprocess.Popen([LAYOUTC, "preview", path, "--port", "0"], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True)
+    try:
+        url = server.stdout.readline().strip()
+        assert re.fullmatch(r"http://127\.0\.0\.1:\d+/", url), f"the first line is not the page's URL: {url!r}"
+        wait = WebDriverWait(driver, 20)
+        driver.get(url)
+        body = driver.find_element(By.TAG_NAME, "body")
+        width = driver.find_element(By.ID, "width")
+        height = driver.find_element(By.ID, "height")
+
+        def shown(size):
+            # The sliders and the drawn picture (the status line names the size drawn) agree on `size`.
+            status = driver.find_element(By.ID, "status").text
+            return (body.get_attribute("data-state") == "picture" and status == size
+                    and f"{width.get_attribute('value')}x{height.get_attribute('value')}" == size)
+
+        wait.until(lambda d: shown("375x500"))
+        print("ok: preview starts at the declared viewport 375x500")
+        save("500 x 700")
+        wait.until(lambda d: shown("500x700"))
+        print("ok: saved with viewport: 500 x 700, the page moved to 500x700")
+        save("1600 x 900")
+        wait.until(lambda d: shown("1600x900"))
+        assert int(width.get_attribute("max")) >= 1600, "the width slider's range does not hold 1600"
+        print("ok: saved with viewport: 1600 x 900, the page moved there and the slider's range grew to hold it")
+
+        ActionChains(driver).drag_and_drop_by_offset(width, -30, 0).perform()
+        moved = width.get_attribute("value")
+        assert moved != "1600", "dragging the slider did not move it"
+        wait.until(lambda d: shown(f"{moved}x900"))
+        version = body.get_attribute("data-version")
+        save("420 x 640")
+        wait.until(lambda d: body.get_attribute("data-version") != version and shown(f"{moved}x900"))
+        print(f"ok: after the slider moved to {moved}, saved with viewport: 420 x 640, the page kept {moved}x900")
+    finally:
+        if server.poll() is None:
+            server.send_signal(signal.SIGINT)
+        server.wait(timeout=20)
+
+
 # The Photos mode switch (motion.md's worked example d), drawn by the motion tests below.
 PHOTOS_SWITCH = ["--viewport", "390x844", "--items", "8", "--from", "mode=allPhotos", "--to", "mode=monthSummary"]
 
@@ -445,6 +499,7 @@ def main():
         if totals[1] == 0:
             raise AssertionError("no background point could be checked in any sheet")
         check_preview(driver, folder)
+        check_preview_follows_viewport(driver, folder)
         check_motion_preview(driver, folder)
         check_to_file_preview(driver, folder)
         check_animation(driver, folder)

@@ -10,29 +10,13 @@ enum FlowRoundTripProgram {
   static func loops(
     layout: IRLayout, api: GeneratedLayout, metrics: [FlowMetric], viewports: [(width: Double, height: Double)]
   ) -> String {
-    var text = "  do {\n" + delegate(api: api, metrics: metrics)
-    var indent = "    "
-    for (index, parameter) in api.parameters.enumerated() {
-      text += "\(indent)for v\(index) in \(api.type).\(parameter.type).allCases {\n"
-      indent += "  "
-    }
-    let values = api.parameters.indices.map { "v\($0)" }
-    let arguments = zip(api.parameters, values).map { "\($0.label): \($1)" }.joined(separator: ", ")
-    let label = zip(api.parameters, values).map { "\($0.name)=\\(\($1).rawValue)" }.joined(separator: ",")
-    text += "\(indent)let made = \(api.type).make(\(arguments))\n"
-    text += "\(indent)let delegate = Delegate(\(values.joined(separator: ", ")))\n"
-    let sizes = viewports.map { "(\($0.width), \($0.height))" }.joined(separator: ", ")
-    text += "\(indent)for (index, size) in [\(sizes)].enumerated() {\n"
-    text += "\(indent)  layouts.append(\n"
-    text += "\(indent)    try Recorder.flowLayout(\n"
-    text += "\(indent)      made, delegate: delegate, name: \"\(layout.name)|\(label)|\\(index)\",\n"
-    text += "\(indent)      sections: \(layout.sections.count), width: size.0, height: size.1))\n"
-    text += "\(indent)}\n"
-    for _ in api.parameters {
-      indent.removeLast(2)
-      text += "\(indent)}\n"
-    }
-    return text + "  }\n"
+    RoundTripProgram.recordingLoops(
+      layout: layout, api: api, viewports: viewports, prelude: delegate(api: api, metrics: metrics),
+      perChoice: { values in "let delegate = Delegate(\(values.joined(separator: ", ")))" },
+      recording: { name in
+        "Recorder.flowLayout(made, delegate: delegate, name: \(name), sections: \(layout.sections.count), "
+          + "width: size.0, height: size.1)"
+      })
   }
 
   /// A delegate class holding one choice of parameters, whose methods return `SectionMetrics`' answers for the

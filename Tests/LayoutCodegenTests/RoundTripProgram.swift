@@ -60,23 +60,37 @@ enum RoundTripProgram {
     if let metrics = api.flowMetrics {
       return FlowRoundTripProgram.loops(layout: layout, api: api, metrics: metrics, viewports: viewports)
     }
-    // Each layout in a scope of its own; loop variables are numbered, since labels may be Swift keywords.
-    var text = "  do {\n"
+    return recordingLoops(layout: layout, api: api, viewports: viewports) { name in
+      "Recorder.layout(made, name: \(name), sections: \(layout.sections.count), width: size.0, height: size.1)"
+    }
+  }
+
+  /// The shape every recording program shares: `layout` in a scope of its own, a loop over the cases of each of its
+  /// parameters, `made` from one choice of them, and a loop over `viewports` appending one recording each (named
+  /// `layout|name=value,…|viewport index`, as `RoundTripTests.label` reads it back). Loop variables are numbered
+  /// (`v0`, `v1`, …), since labels may be Swift keywords. What differs between the programs comes in: `prelude`,
+  /// lines at the top of the scope (indented by four); `perChoice`, a line after `made`, given the loop variables;
+  /// `recording`, the recorder call as one expression, given the recording's name as a string literal.
+  static func recordingLoops(
+    layout: IRLayout, api: GeneratedLayout, viewports: [(width: Double, height: Double)], prelude: String = "",
+    perChoice: (_ values: [String]) -> String? = { _ in nil },
+    recording: (_ name: String) -> String
+  ) -> String {
+    var text = "  do {\n" + prelude
     var indent = "    "
     for (index, parameter) in api.parameters.enumerated() {
       text += "\(indent)for v\(index) in \(api.type).\(parameter.type).allCases {\n"
       indent += "  "
     }
-    let arguments = api.parameters.enumerated().map { "\($0.element.label): v\($0.offset)" }.joined(separator: ", ")
-    let label = api.parameters.enumerated().map { "\($0.element.name)=\\(v\($0.offset).rawValue)" }
-      .joined(separator: ",")
+    let values = api.parameters.indices.map { "v\($0)" }
+    let arguments = zip(api.parameters, values).map { "\($0.label): \($1)" }.joined(separator: ", ")
+    let label = zip(api.parameters, values).map { "\($0.name)=\\(\($1).rawValue)" }.joined(separator: ",")
     text += "\(indent)let made = \(api.type).make(\(arguments))\n"
+    if let line = perChoice(values) { text += "\(indent)\(line)\n" }
     let sizes = viewports.map { "(\($0.width), \($0.height))" }.joined(separator: ", ")
     text += "\(indent)for (index, size) in [\(sizes)].enumerated() {\n"
-    text += "\(indent)  layouts.append(\n"
-    text += "\(indent)    try Recorder.layout(\n"
-    text += "\(indent)      made, name: \"\(layout.name)|\(label)|\\(index)\", sections: \(layout.sections.count),\n"
-    text += "\(indent)      width: size.0, height: size.1))\n"
+    let name = "\"\(layout.name)|\(label)|\\(index)\""
+    text += "\(indent)  layouts.append(try \(recording(name)))\n"
     text += "\(indent)}\n"
     for _ in api.parameters {
       indent.removeLast(2)

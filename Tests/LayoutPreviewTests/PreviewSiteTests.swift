@@ -75,6 +75,28 @@ import Testing
     #expect(brokenJSON["errors"]?.boolValue == true)
   }
 
+  /// Without `--viewport` the controls carry the start size of each version of the file: its declared single
+  /// `viewport:`, else the fallback, as at start-up; so an edit of the declared size moves the page's sliders. With
+  /// `--viewport` there is none: the command line's size stays the start.
+  @Test func controlsCarryTheStartOfEachVersion() throws {
+    let following = PreviewSite(settings: Self.settings, sheets: PreviewSheets.sheet) { snapshot in
+      PreviewSheets.startingViewport(snapshot, layout: nil)
+    }
+    func start(_ text: String, _ site: PreviewSite) throws -> String? {
+      let snapshot = PreviewSnapshot(path: "a.layout", bytes: Array(text.utf8))
+      return try JSONValue.parse(site.answer(Self.get("/controls"), snapshot: snapshot).body)["viewport"]?.stringValue
+    }
+    let layout =
+      "layout A {\n  VIEWPORT\n  item cell { size: 1w x 44 }\n  section { vertical { size: 1w x 44; cell } }\n}\n"
+    let declared = layout.replacingOccurrences(of: "VIEWPORT", with: "viewport: 375 x 500")
+    #expect(try start(declared, following) == "375x500")
+    #expect(try start(layout.replacingOccurrences(of: "VIEWPORT", with: "viewport: 500 x 700"), following) == "500x700")
+    #expect(
+      try start(layout.replacingOccurrences(of: "VIEWPORT", with: "viewport: 320...800 x 600"), following) == "390x844")
+    #expect(try start(layout.replacingOccurrences(of: "VIEWPORT", with: ""), following) == "390x844")
+    #expect(try start(declared, Self.site()) == nil)
+  }
+
   /// The render route answers exactly what `layoutc render` prints for the same file and options.
   @Test(arguments: [
     ("Home.layout", "width=300&height=600&items=5,2,3", ["--viewport", "300x600", "--items", "5,2,3"]),

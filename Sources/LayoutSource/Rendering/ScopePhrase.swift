@@ -12,17 +12,20 @@ extension Diagnostic {
 extension DiagnosticScope {
   /// "(at widths up to 399.75)", "(in variant mode == grid)", both, or "" when the finding holds everywhere. When
   /// the viewports differ between variants, each part says its own: "(in variant size == big, at every viewport;
-  /// in variant size == small, at widths up to 400)".
+  /// in variant size == small, at widths up to 400)". Variants are named in declaration order: parameters as the
+  /// layout declares them, and each one's values as declared.
   public var phrase: String {
     // The cases of each set of restrictions, then those sets merged where their viewports read the same, so a
     // variant that holds everywhere is not folded into one that holds at some widths (whose union would read as
-    // "everywhere" and print no scope at all).
+    // "everywhere" and print no scope at all). The sets are taken in the file's order, not the analysis's, so the
+    // parts read in the order the parameters and their values are declared.
     var restrictionSets: [[ParameterRestriction]] = []
     var regionsBySet: [[ParameterRestriction]: [ViewportPolygon]] = [:]
     for scopeCase in cases {
       if regionsBySet[scopeCase.restrictions] == nil { restrictionSets.append(scopeCase.restrictions) }
       regionsBySet[scopeCase.restrictions, default: []].append(scopeCase.region)
     }
+    restrictionSets = Self.inDeclarationOrder(restrictionSets, params: parameters)
     var parts: [(region: String, restrictions: [[ParameterRestriction]])] = []
     for restrictions in restrictionSets {
       let region = Self.regionPhrase(regionsBySet[restrictions] ?? [], range: range)
@@ -48,6 +51,24 @@ extension DiagnosticScope {
       return (variants ?? "in every variant") + ", " + (part.region.isEmpty ? "at every viewport" : part.region)
     }
     return "(" + described.joined(separator: "; ") + ")"
+  }
+
+  /// The sets of restrictions ordered as the file declares them: by the values the first declared parameter may
+  /// take (compared in declaration order, a parameter a set leaves free taking all of them), then the next
+  /// parameter's, and so on. Sets that compare equal keep the order they came in.
+  static func inDeclarationOrder(
+    _ sets: [[ParameterRestriction]], params: [ScopeParameter]
+  ) -> [[ParameterRestriction]] {
+    let keys = sets.map { restrictions in
+      params.indices.map { p in
+        restrictions.first { $0.parameter == p }?.values.sorted() ?? Array(params[p].values.indices)
+      }
+    }
+    func precedes(_ i: Int, _ j: Int) -> Bool {
+      guard let (x, y) = zip(keys[i], keys[j]).first(where: { $0 != $1 }) else { return i < j }
+      return x.lexicographicallyPrecedes(y)
+    }
+    return sets.indices.sorted(by: precedes).map { sets[$0] }
   }
 
   /// The most combinations of the parameters a finding depends on that are enumerated to name them, and the most
@@ -84,8 +105,8 @@ extension DiagnosticScope {
       // Too many combinations to enumerate: name each case as its own product.
       return list(distinct.map { productPhrase($0.map { ($0.parameter, $0.values) }, params: params) ?? "" }, "cases")
     }
-    // Every combination of the named parameters, in the order of variants, marked where the finding holds.
-    let ranks = params.map(\.ranks)
+    // Every combination of the named parameters, in declaration order (the first parameter's first value first),
+    // marked where the finding holds.
     var strides: [Int] = []
     var stride = 1
     for p in dimensions.reversed() {
@@ -93,7 +114,7 @@ extension DiagnosticScope {
       stride *= params[p].values.count
     }
     func index(of combination: [Int]) -> Int {
-      zip(combination, zip(dimensions, strides)).reduce(0) { $0 + ranks[$1.1.0][$1.0] * $1.1.1 }
+      zip(combination, strides).reduce(0) { $0 + $1.0 * $1.1 }
     }
     var present = [Bool](repeating: false, count: total)
     for restrictions in distinct {
@@ -111,7 +132,7 @@ extension DiagnosticScope {
     for (k, p) in dimensions.enumerated() {
       var seenValues = Set<Int>()
       for i in 0..<total where present[i] {
-        seenValues.insert(value(at: i, dimension: k, dimensions, strides, ranks))
+        seenValues.insert(value(at: i, dimension: k, dimensions, strides, params))
       }
       perParam.append((p, seenValues.sorted()))
       product *= seenValues.count
@@ -122,7 +143,7 @@ extension DiagnosticScope {
       listed.append(
         dimensions.indices.map { k in
           let p = dimensions[k]
-          return "\(params[p].name) == \(params[p].values[value(at: i, dimension: k, dimensions, strides, ranks)])"
+          return "\(params[p].name) == \(params[p].values[value(at: i, dimension: k, dimensions, strides, params)])"
         }.joined(separator: " and "))
     }
     return list(listed, "combinations")
@@ -147,10 +168,9 @@ extension DiagnosticScope {
 
   /// The value (index into the parameter's values) of dimension `k` in combination number `i`.
   private static func value(
-    at i: Int, dimension k: Int, _ dimensions: [Int], _ strides: [Int], _ ranks: [[Int]]
+    at i: Int, dimension k: Int, _ dimensions: [Int], _ strides: [Int], _ params: [ScopeParameter]
   ) -> Int {
-    let rank = (i / strides[k]) % ranks[dimensions[k]].count
-    return ranks[dimensions[k]].firstIndex(of: rank) ?? 0
+    (i / strides[k]) % params[dimensions[k]].values.count
   }
 
   /// `mode == a or mode == b and theme == dark`: each parameter that does not take all its values, its values in
