@@ -46,6 +46,7 @@ struct FlowEmitter {
     for param in layout.params { members.append(naming.parameterEnum(param, access: access)) }
     if !naming.kinds.isEmpty { members.append(kindConstants) }
     members.append(make)
+    if let configure = CollectionViewConfiguration.member(of: layout, access: access) { members.append(configure) }
     if !delegated.isEmpty { members.append(metrics) }
     if pageParallax != nil { members.append(pageParallaxType) }
     if focusWidth != nil { members.append(focusWidthType) }

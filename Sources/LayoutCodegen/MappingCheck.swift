@@ -17,13 +17,8 @@ enum MappingCheck {
           + "fixed when the layout is made, before the container size is known; set it outside 'when' or by parameter",
         at: spans.nameSpan)
     }
-    // S7: paging belongs to the collection view (isPagingEnabled), not to the layout object generated code builds.
-    if layout.paging {
-      report(
-        "layout '\(layout.name)' sets 'paging: true', the collection view's isPagingEnabled, which a layout object "
-          + "cannot set; set isPagingEnabled on the collection view and remove 'paging', or ship the IR",
-        at: spans.fields[.paging]?.last ?? spans.nameSpan)
-    }
+    // S7: paging belongs to the collection view (isPagingEnabled), not to the layout object generated code builds;
+    // the generated type's `configure(_:)` sets it (`CollectionViewConfiguration`).
     // L1-L3: a link ties two collection views' content offsets, which a layout object neither reads nor sets.
     if let leader = layout.follows {
       report(

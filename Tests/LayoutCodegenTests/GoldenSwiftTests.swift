@@ -22,8 +22,8 @@ import Testing
   }
 
   @Test func everyFixtureHasSwiftButScrollingAlbum() {
-    // Tags is a flow layout, generated as a UICollectionViewFlowLayout; ScrollingAlbum's paging and link have no
-    // property on a layout object (S7, L3), though its page parallax (SE6) and focus width (SE8) alone generate.
+    // Tags is a flow layout, generated as a UICollectionViewFlowLayout; ScrollingAlbum's link has no property on a
+    // layout object (L3), though its paging (S7), page parallax (SE6) and focus width (SE8) alone generate.
     // AnimatedList's appear/disappear effects (E4.2) are generated as a layout subclass; CardCarousel's scroll effects
     // (SE1) as a visibleItemsInvalidationHandler.
     let failing = CodegenInput.all.filter { (try? $0.result.get()) == nil }.map(\.description)

@@ -64,6 +64,9 @@ open class UICollectionView {
   // UIScrollView's content offset (UICollectionView inherits it); the recorder sets it.
   // https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
   open var contentOffset = CGPoint.zero
+  // UIScrollView's paging switch (UICollectionView inherits it); the generated `configure(_:)` sets it (S7).
+  // https://developer.apple.com/documentation/uikit/uiscrollview/ispagingenabled
+  open var isPagingEnabled = false
   // Recording: the item count of each section, which the recorder sets.
   public var recordedItemCounts: [Int] = []
 
