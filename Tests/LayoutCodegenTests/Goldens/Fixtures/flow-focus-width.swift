@@ -70,8 +70,6 @@
       private var cells: [Attributes] = []
       /// How much longer the strip is than the flow's lines, which the content size grows by.
       private var growth: CGFloat = 0
-      /// The content inset less half the view's length (nil without items, when the inset is zero).
-      private var insetBeyondHalf: CGFloat?
 
       /// Lays the strip out around the focus, from the flow's rest frame of item 0: the strip starts where the flow's
       /// lines start, and its items keep the flow's place across the axis.
@@ -79,22 +77,16 @@
         super.prepare()
         cells = []
         growth = 0
-        insetBeyondHalf = nil
-        guard let collectionView, collectionView.numberOfSections > 0 else { return }
-        let count = collectionView.numberOfItems(inSection: 0)
+        let count = itemCount
         let first = IndexPath(item: 0, section: 0)
         guard count > 0, let rest = super.layoutAttributesForItem(at: first) else { return }
         let (n, e) = (itemSize.width, minimumLineSpacing)
         let (g, u) = (focusSpacing ?? e, n + e)
-        let p = min(max(focus.item, 0), count - 1)
-        // The last item has no next one, so its progress counts as 0; a progress of 1 is the next item at rest.
-        let q = p + 1 < count && focus.progress.isFinite ? min(max(focus.progress, 0), 1) : 0
+        let (p, q, focused, next) = pair(count: count)
         // The gap before the focused item shrinks from g to e as the focus moves on, and the one after the next
         // item grows by as much.
         let before = (g - e) * (1 - q) + e
         let after = g + e - before
-        let focused = (naturalLength(of: p) - n) * (1 - q) + n
-        let next = p + 1 < count ? (naturalLength(of: p + 1) - n) * q + n : n
         let nextStart = u * CGFloat(p) + before + focused + g
         for item in 0..<count {
           let start: CGFloat
@@ -114,7 +106,6 @@
         // The strip is 2g + Fw + Nw + (N - 2) u + e long; with one item the missing next item's n + e cancels out.
         let length = 2 * g + focused + next + CGFloat(count - 2) * u + e
         growth = length - (CGFloat(count) * n + CGFloat(count - 1) * e)
-        insetBeyondHalf = -g - (focused + next - n) / 2
       }
 
       public override var collectionViewContentSize: CGSize {
@@ -138,11 +129,16 @@
 
       /// The content inset at both ends of the scroll axis that centres the focused pair in the view when it is
       /// scrolled to the focused item's slot: half the view's length, less `focusSpacing` and half of what the pair
-      /// grows by; zero without items. The app sets it on the collection view after a layout pass: a layout object
-      /// answers UIKit's questions about frames and does not change its view.
+      /// grows by; zero without items. Read from the focus and the view, so it answers for a new focus before the
+      /// next layout pass. The app sets it on the collection view: a layout object answers UIKit's questions about
+      /// frames and does not change its view.
       public var focusContentInset: UIEdgeInsets {
-        guard let collectionView, let insetBeyondHalf else { return .zero }
-        let inset = collectionView.bounds.size.width / 2 + insetBeyondHalf
+        let count = itemCount
+        guard let collectionView, count > 0 else { return .zero }
+        let (_, _, focused, next) = pair(count: count)
+        let growth = focused + next - itemSize.width
+        let spacing = focusSpacing ?? minimumLineSpacing
+        let inset = collectionView.bounds.size.width / 2 - spacing - growth / 2
         var insets = UIEdgeInsets.zero
         insets.left = inset
         insets.right = inset
@@ -155,9 +151,26 @@
         return alongX && frame.minY < rect.maxY && rect.minY < frame.maxY
       }
 
-      /// An item's natural length th(i): the flow item's thickness times the item's aspect ratio, kept between the
-      /// flow item's length and `maximumLength`.
-      private func naturalLength(of item: Int) -> CGFloat {
+      /// The items of section 0 the collection view shows (none without a collection view).
+      private var itemCount: Int {
+        guard let collectionView, collectionView.numberOfSections > 0 else { return 0 }
+        return collectionView.numberOfItems(inSection: 0)
+      }
+
+      /// The focus kept within `count` items, and the focused item's and the next one's lengths along the axis. The
+      /// last item has no next one, so its progress counts as 0; a progress of 1 is the next item at rest.
+      private func pair(count: Int) -> (Int, CGFloat, focused: CGFloat, next: CGFloat) {
+        let n = itemSize.width
+        let p = min(max(focus.item, 0), count - 1)
+        let q = p + 1 < count && focus.progress.isFinite ? min(max(focus.progress, 0), 1) : 0
+        let focused = (naturalLength(of: p) - n) * (1 - q) + n
+        let next = p + 1 < count ? (naturalLength(of: p + 1) - n) * q + n : n
+        return (p, q, focused, next)
+      }
+
+      /// An item's natural length th(i) along the scroll axis, its length when it has the focus at rest: the flow
+      /// item's thickness times the item's aspect ratio, kept between the flow item's length and `maximumLength`.
+      public func naturalLength(of item: Int) -> CGFloat {
         let n = itemSize.width
         guard let aspect = aspectRatio?(IndexPath(item: item, section: 0)) else { return n }
         let ratio = aspect.width / aspect.height
@@ -235,8 +248,6 @@
       private var cells: [Attributes] = []
       /// How much longer the strip is than the flow's lines, which the content size grows by.
       private var growth: CGFloat = 0
-      /// The content inset less half the view's length (nil without items, when the inset is zero).
-      private var insetBeyondHalf: CGFloat?
 
       /// Lays the strip out around the focus, from the flow's rest frame of item 0: the strip starts where the flow's
       /// lines start, and its items keep the flow's place across the axis.
@@ -244,22 +255,16 @@
         super.prepare()
         cells = []
         growth = 0
-        insetBeyondHalf = nil
-        guard let collectionView, collectionView.numberOfSections > 0 else { return }
-        let count = collectionView.numberOfItems(inSection: 0)
+        let count = itemCount
         let first = IndexPath(item: 0, section: 0)
         guard count > 0, let rest = super.layoutAttributesForItem(at: first) else { return }
         let (n, e) = (itemSize.height, minimumLineSpacing)
         let (g, u) = (focusSpacing ?? e, n + e)
-        let p = min(max(focus.item, 0), count - 1)
-        // The last item has no next one, so its progress counts as 0; a progress of 1 is the next item at rest.
-        let q = p + 1 < count && focus.progress.isFinite ? min(max(focus.progress, 0), 1) : 0
+        let (p, q, focused, next) = pair(count: count)
         // The gap before the focused item shrinks from g to e as the focus moves on, and the one after the next
         // item grows by as much.
         let before = (g - e) * (1 - q) + e
         let after = g + e - before
-        let focused = (naturalLength(of: p) - n) * (1 - q) + n
-        let next = p + 1 < count ? (naturalLength(of: p + 1) - n) * q + n : n
         let nextStart = u * CGFloat(p) + before + focused + g
         for item in 0..<count {
           let start: CGFloat
@@ -279,7 +284,6 @@
         // The strip is 2g + Fw + Nw + (N - 2) u + e long; with one item the missing next item's n + e cancels out.
         let length = 2 * g + focused + next + CGFloat(count - 2) * u + e
         growth = length - (CGFloat(count) * n + CGFloat(count - 1) * e)
-        insetBeyondHalf = -g - (focused + next - n) / 2
       }
 
       public override var collectionViewContentSize: CGSize {
@@ -303,11 +307,16 @@
 
       /// The content inset at both ends of the scroll axis that centres the focused pair in the view when it is
       /// scrolled to the focused item's slot: half the view's length, less `focusSpacing` and half of what the pair
-      /// grows by; zero without items. The app sets it on the collection view after a layout pass: a layout object
-      /// answers UIKit's questions about frames and does not change its view.
+      /// grows by; zero without items. Read from the focus and the view, so it answers for a new focus before the
+      /// next layout pass. The app sets it on the collection view: a layout object answers UIKit's questions about
+      /// frames and does not change its view.
       public var focusContentInset: UIEdgeInsets {
-        guard let collectionView, let insetBeyondHalf else { return .zero }
-        let inset = collectionView.bounds.size.height / 2 + insetBeyondHalf
+        let count = itemCount
+        guard let collectionView, count > 0 else { return .zero }
+        let (_, _, focused, next) = pair(count: count)
+        let growth = focused + next - itemSize.height
+        let spacing = focusSpacing ?? minimumLineSpacing
+        let inset = collectionView.bounds.size.height / 2 - spacing - growth / 2
         var insets = UIEdgeInsets.zero
         insets.top = inset
         insets.bottom = inset
@@ -320,9 +329,26 @@
         return alongX && frame.minY < rect.maxY && rect.minY < frame.maxY
       }
 
-      /// An item's natural length th(i): the flow item's thickness times the item's aspect ratio, kept between the
-      /// flow item's length and `maximumLength`.
-      private func naturalLength(of item: Int) -> CGFloat {
+      /// The items of section 0 the collection view shows (none without a collection view).
+      private var itemCount: Int {
+        guard let collectionView, collectionView.numberOfSections > 0 else { return 0 }
+        return collectionView.numberOfItems(inSection: 0)
+      }
+
+      /// The focus kept within `count` items, and the focused item's and the next one's lengths along the axis. The
+      /// last item has no next one, so its progress counts as 0; a progress of 1 is the next item at rest.
+      private func pair(count: Int) -> (Int, CGFloat, focused: CGFloat, next: CGFloat) {
+        let n = itemSize.height
+        let p = min(max(focus.item, 0), count - 1)
+        let q = p + 1 < count && focus.progress.isFinite ? min(max(focus.progress, 0), 1) : 0
+        let focused = (naturalLength(of: p) - n) * (1 - q) + n
+        let next = p + 1 < count ? (naturalLength(of: p + 1) - n) * q + n : n
+        return (p, q, focused, next)
+      }
+
+      /// An item's natural length th(i) along the scroll axis, its length when it has the focus at rest: the flow
+      /// item's thickness times the item's aspect ratio, kept between the flow item's length and `maximumLength`.
+      public func naturalLength(of item: Int) -> CGFloat {
         let n = itemSize.height
         guard let aspect = aspectRatio?(IndexPath(item: item, section: 0)) else { return n }
         let ratio = aspect.height / aspect.width
