@@ -18,6 +18,8 @@ struct FlowEmitter {
   let sections: [FlowSectionValues]
   /// The values answered by `SectionMetrics`, in `FlowMetric` order; the others are set on the layout object.
   let delegated: [FlowMetric]
+  /// The layout this one `follows` (L1-L3), whose view the generated link helper moves and reads.
+  var leader: IRLayout?
 
   init(layout: IRLayout, access: SwiftAccess, sourceName: String) {
     self.layout = layout
@@ -50,6 +52,7 @@ struct FlowEmitter {
     if !delegated.isEmpty { members.append(metrics) }
     if pageParallax != nil { members.append(pageParallaxType) }
     if focusWidth != nil { members.append(focusWidthType) }
+    if let leader { members.append(scrollLink(following: leader)) }
     return .concat([
       SwiftCode.documentation([
         "The layout `\(layout.name)` of \(sourceName), built with UIKit's flow layout API."
