@@ -161,10 +161,6 @@ extension MappingCheck {
       return "a flow layout has no visible-items handler for scale, alpha or parallax beside focus-width; "
         + "remove them, or ship the IR"
     }
-    guard !(section.flow?.itemSize.assignments.contains(where: \.value.estimated) ?? false) else {
-      return "the generated focus width layout lays its strip out from a flow size in points, not an estimate; "
-        + "give the flow a size, or ship the IR"
-    }
     guard section.boundaries.entries.isEmpty else {
       return "the generated focus width layout lays out the strip's cells, not headers or footers moved after it; "
         + "remove the section's boundary items, or ship the IR"

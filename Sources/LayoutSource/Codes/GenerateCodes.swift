@@ -28,7 +28,7 @@ extension DiagnosticCode {
       layouts' flow size or line spacing reads the container size (the link helper reads each view's pitch from \
       its flow layout); and, in a flow layout, a `focus-width` or \
       `page-parallax` that is guarded, decorated or paced by the viewport, a `focus-width` beside a header or \
-      footer or on an estimated size, `appear`/`disappear` effects, an \
+      footer, `appear`/`disappear` effects, an \
       estimated item size that differs between sections or reads the container size (`estimatedItemSize` has no \
       delegate method), and a kind used by both a header and a footer (UIKit names them \
       `elementKindSectionHeader` and `elementKindSectionFooter`). Scroll effects' `scale` and `alpha`, the \
