@@ -18,6 +18,8 @@ struct FlowEmitter {
   let sections: [FlowSectionValues]
   /// The values answered by `SectionMetrics`, in `FlowMetric` order; the others are set on the layout object.
   let delegated: [FlowMetric]
+  /// The layout this one `follows` (L1-L3), whose view the generated link helper moves and reads.
+  var leader: IRLayout?
 
   init(layout: IRLayout, access: SwiftAccess, sourceName: String) {
     self.layout = layout
@@ -46,8 +48,11 @@ struct FlowEmitter {
     for param in layout.params { members.append(naming.parameterEnum(param, access: access)) }
     if !naming.kinds.isEmpty { members.append(kindConstants) }
     members.append(make)
+    if let configure = CollectionViewConfiguration.member(of: layout, access: access) { members.append(configure) }
     if !delegated.isEmpty { members.append(metrics) }
     if pageParallax != nil { members.append(pageParallaxType) }
+    if focusWidth != nil { members.append(focusWidthType) }
+    if let leader { members.append(scrollLink(following: leader)) }
     return .concat([
       SwiftCode.documentation([
         "The layout `\(layout.name)` of \(sourceName), built with UIKit's flow layout API."
@@ -87,8 +92,10 @@ struct FlowEmitter {
     var makeNaming = naming
     makeNaming.insideBuilder = false
     let guarded = GuardedCode(naming: makeNaming)
-    // SE6: page parallax needs a subclass that moves the pages as the view scrolls.
-    let object = pageParallax.map(pageParallaxCall) ?? "UICollectionViewFlowLayout()"
+    // SE6: page parallax needs a subclass that moves the pages as the view scrolls; SE8: focus width one that lays
+    // the strip out around the focus the app sets.
+    let object =
+      pageParallax.map(pageParallaxCall) ?? focusWidth.map(focusWidthCall) ?? "UICollectionViewFlowLayout()"
     var body: [Doc] = [
       SwiftCode.line("let \(local) = \(object)"),
       SwiftCode.line("\(local).scrollDirection = .\(layout.scrollDirection.rawValue)"),
@@ -107,7 +114,7 @@ struct FlowEmitter {
     }
     body.append(SwiftCode.line("return \(local)"))
     let signature = SwiftCall("\(access.keyword)static func make", parameters)
-      .signature(" -> UICollectionViewFlowLayout {")
+      .signature(" -> \(focusWidth == nil ? "UICollectionViewFlowLayout" : "FocusWidthLayout") {")
     let words =
       delegated.isEmpty
       ? "A new layout for these parameters: every value is a property of the flow layout, the same in every section."

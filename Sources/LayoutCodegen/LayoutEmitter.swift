@@ -42,6 +42,7 @@ struct LayoutEmitter {
     for param in layout.params { members.append(naming.parameterEnum(param, access: access)) }
     if !naming.kinds.isEmpty { members.append(kindConstants) }
     members.append(make)
+    if let configure = CollectionViewConfiguration.member(of: layout, access: access) { members.append(configure) }
     if usesCountGroups { members.append(shareEnum) }
     if usesScrollEffects { members.append(scrollEffectType) }
     if usesMotionEffects { members.append(motionEffectTypes) }

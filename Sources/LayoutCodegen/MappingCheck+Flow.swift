@@ -124,9 +124,12 @@ extension MappingCheck {
   /// object (the subclass reads its pitch from them).
   private static func effectProblem(of section: IRSection, in layout: IRLayout) -> String? {
     let assignments = section.effect.assignments
+    if let effect = assignments.first?.value, effect.focusWidth != nil {
+      return focusWidthProblem(of: section, in: layout)
+    }
     guard let effect = assignments.first?.value, effect.pageParallax != nil else {
       return "UICollectionViewFlowLayout has no property for a scroll-driven 'effect' of a flow section other than "
-        + "page-parallax; remove it, or ship the IR and lay the section out with LayoutEngine"
+        + "page-parallax and focus-width; remove it, or ship the IR and lay the section out with LayoutEngine"
     }
     guard assignments.count == 1, assignments[0].when == nil, layout.sections.count == 1 else {
       return "the generated page parallax layout applies one 'effect: page-parallax' outside 'when'; "
@@ -139,6 +142,32 @@ extension MappingCheck {
     let emitter = FlowEmitter(layout: layout, access: .internal, sourceName: "")
     guard !emitter.delegated.contains(where: { $0 == .itemSize || $0 == .minimumLineSpacing }) else {
       return "the generated page parallax layout reads its pitch from the layout's itemSize and minimumLineSpacing, "
+        + "so the flow size and line-spacing must not depend on the viewport; ship the IR instead"
+    }
+    return nil
+  }
+
+  /// Why the generated `FocusWidthLayout` cannot lay `section` out (SE8), or nil when it can: an unguarded focus
+  /// width alone, in the layout's only section, with no header or footer (the subclass lays out cells only), and a
+  /// flow size and line spacing that are properties of the layout object (the subclass reads its pitch from them).
+  private static func focusWidthProblem(of section: IRSection, in layout: IRLayout) -> String? {
+    let assignments = section.effect.assignments
+    guard assignments.count == 1, assignments[0].when == nil, layout.sections.count == 1 else {
+      return "the generated focus width layout applies one 'effect: focus-width' outside 'when'; "
+        + "write it once, or ship the IR"
+    }
+    let effect = assignments[0].value
+    guard effect.scale == nil, effect.alpha == nil, effect.parallax == nil, effect.radius == nil else {
+      return "a flow layout has no visible-items handler for scale, alpha or parallax beside focus-width; "
+        + "remove them, or ship the IR"
+    }
+    guard section.boundaries.entries.isEmpty else {
+      return "the generated focus width layout lays out the strip's cells, not headers or footers moved after it; "
+        + "remove the section's boundary items, or ship the IR"
+    }
+    let emitter = FlowEmitter(layout: layout, access: .internal, sourceName: "")
+    guard !emitter.delegated.contains(where: { $0 == .itemSize || $0 == .minimumLineSpacing }) else {
+      return "the generated focus width layout reads its pitch from the layout's itemSize and minimumLineSpacing, "
         + "so the flow size and line-spacing must not depend on the viewport; ship the IR instead"
     }
     return nil

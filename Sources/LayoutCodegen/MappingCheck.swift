@@ -4,8 +4,8 @@ import LayoutIR
 /// The constructs of a checked layout that UIKit's compositional layout API cannot express exactly (E0501), each
 /// reported at its declaration: the generator writes nothing for a file with one rather than approximate it.
 enum MappingCheck {
-  /// The E0501 errors of `layout`, whose declarations are at `spans`.
-  static func problems(in layout: IRLayout, spans: LayoutSpans) -> [Diagnostic] {
+  /// The E0501 errors of `layout`, whose declarations are at `spans`; `leader` is the layout it `follows`, if any.
+  static func problems(in layout: IRLayout, leader: IRLayout?, spans: LayoutSpans) -> [Diagnostic] {
     var problems: [Diagnostic] = []
     func report(_ message: String, at span: SourceSpan?) {
       problems.append(.error(.noSwiftMapping, message, at: span ?? spans.nameSpan))
@@ -17,20 +17,12 @@ enum MappingCheck {
           + "fixed when the layout is made, before the container size is known; set it outside 'when' or by parameter",
         at: spans.nameSpan)
     }
-    // S7: paging belongs to the collection view (isPagingEnabled), not to the layout object generated code builds.
-    if layout.paging {
-      report(
-        "layout '\(layout.name)' sets 'paging: true', the collection view's isPagingEnabled, which a layout object "
-          + "cannot set; set isPagingEnabled on the collection view and remove 'paging', or ship the IR",
-        at: spans.fields[.paging]?.last ?? spans.nameSpan)
-    }
-    // L1-L3: a link ties two collection views' content offsets, which a layout object neither reads nor sets.
-    if let leader = layout.follows {
-      report(
-        "layout '\(layout.name)' sets 'follows: \(leader)', which links two scroll views' content offsets; a layout "
-          + "object cannot drive another scroll view, so keep the link in the view controller (a scroll view delegate) "
-          + "and remove 'follows', or ship the IR",
-        at: spans.fields[.follows]?.last ?? spans.nameSpan)
+    // S7: paging belongs to the collection view (isPagingEnabled), not to the layout object generated code builds;
+    // the generated type's `configure(_:)` sets it (`CollectionViewConfiguration`).
+    // L1-L3: a link ties two collection views' content offsets, which a layout object neither reads nor sets; the
+    // follower's generated type gets the scroll view delegate's two calls (`FlowEmitter+ScrollLink.swift`).
+    if let name = layout.follows, let message = linkProblem(of: layout, leader: leader, named: name) {
+      report(message, at: spans.fields[.follows]?.last ?? spans.nameSpan)
     }
     // F rules: a layout of flow sections is generated as a UICollectionViewFlowLayout (FlowEmitter).
     if layout.sections.contains(where: { $0.flow != nil }) {
@@ -88,5 +80,27 @@ enum MappingCheck {
     case .and(let parts), .or(let parts): parts.contains(where: readsViewport)
     case .not(let inner): readsViewport(inner)
     }
+  }
+
+  /// Why the generated link helper cannot map `layout`'s offsets to its leader's and back (L1, L2), or nil when it
+  /// can: both are flow layouts (L3) whose pitch, the flow size and line spacing along each one's axis, is a property
+  /// of the layout object, which the helper reads from each view's layout.
+  private static func linkProblem(of layout: IRLayout, leader: IRLayout?, named name: String) -> String? {
+    let flows = [layout, leader].compactMap { $0 }.filter { $0.sections.contains { $0.flow != nil } }
+    guard flows.count == 2 else {
+      return "layout '\(layout.name)' sets 'follows: \(name)', which links two scroll views' content offsets by "
+        + "their flows' pitch; the generated link helper needs both to be flow layouts (L3), so ship the IR"
+    }
+    let paced = flows.first { flow in
+      FlowEmitter(layout: flow, access: .internal, sourceName: "").delegated.contains {
+        $0 == .itemSize || $0 == .minimumLineSpacing
+      }
+    }
+    if let paced {
+      return "the generated link helper of '\(layout.name)' reads each view's pitch from its flow layout's itemSize "
+        + "and minimumLineSpacing, so the flow size and line-spacing of '\(paced.name)' must not depend on the "
+        + "viewport; ship the IR instead"
+    }
+    return nil
   }
 }

@@ -14,15 +14,18 @@ public enum SwiftGenerator {
       return .failure(GenerationFailure(diagnostics: compilation.checked.diagnostics))
     }
     var problems: [Diagnostic] = []
+    // L3: the layout a `follows:` names, which the checker has found in the same file.
+    func leader(of layout: IRLayout) -> IRLayout? { document.layouts.first { $0.name == layout.follows } }
     for (layout, spans) in zip(document.layouts, sourceMap.layouts) {
-      problems += MappingCheck.problems(in: layout, spans: spans)
+      problems += MappingCheck.problems(in: layout, leader: leader(of: layout), spans: spans)
     }
     guard problems.isEmpty else { return .failure(GenerationFailure(diagnostics: problems.sortedForDisplay())) }
     let sourceName = fileName(compilation.source.path)
     // A layout of flow sections becomes a UICollectionViewFlowLayout (FlowEmitter), any other a compositional one.
     let types = document.layouts.map { layout -> (GeneratedLayout, Doc) in
       if layout.sections.contains(where: { $0.flow != nil }) {
-        let emitter = FlowEmitter(layout: layout, access: access, sourceName: sourceName)
+        var emitter = FlowEmitter(layout: layout, access: access, sourceName: sourceName)
+        emitter.leader = leader(of: layout)
         return (GeneratedLayout(emitter.layout, naming: emitter.naming, flowMetrics: emitter.delegated), emitter.doc)
       }
       let emitter = LayoutEmitter(layout: layout, access: access, sourceName: sourceName)

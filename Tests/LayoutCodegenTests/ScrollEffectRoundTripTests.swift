@@ -19,9 +19,11 @@ import Testing
   static let scale = 3.0
   static let itemCount = 6
 
-  /// Whether `layout`'s effects are drawn by a visible-items handler: page parallax (SE6) replaces frames instead,
-  /// and `PageParallaxRoundTripTests` checks its subclass.
-  static func drawsEffects(_ layout: IRLayout) -> Bool { layout.uses(.scrollEffects) && !layout.uses(.pageParallax) }
+  /// Whether `layout`'s effects are drawn by a visible-items handler: page parallax (SE6) and focus width (SE8)
+  /// replace frames instead, and `PageParallaxRoundTripTests` and `FocusWidthRoundTripTests` check their subclasses.
+  static func drawsEffects(_ layout: IRLayout) -> Bool {
+    layout.uses(.scrollEffects) && !layout.uses(.pageParallax) && !layout.uses(.focusWidth)
+  }
 
   /// One handler call: which layout, viewport and offset, and the evaluation it is checked against.
   struct Call {

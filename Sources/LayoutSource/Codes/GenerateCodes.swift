@@ -24,14 +24,18 @@ extension DiagnosticCode {
       section), on a group's supplementary (its index path does not say whether the group is new), or on a kind \
       that two kinds of declaration share; of scroll effects, `parallax` (a section's visible-items handler \
       sets a cell's transform and alpha, not its content's position) and items of one section with different \
-      effects (both the handler and the subclass see index paths, not item declarations); `paging` and `follows` \
-      (they belong to the collection view, not to a layout object); and, in a flow layout, `focus-width` and a \
-      `page-parallax` that is guarded, decorated or paced by the viewport, `appear`/`disappear` effects, an \
+      effects (both the handler and the subclass see index paths, not item declarations); a `follows` whose \
+      layouts' flow size or line spacing reads the container size (the link helper reads each view's pitch from \
+      its flow layout); and, in a flow layout, a `focus-width` or \
+      `page-parallax` that is guarded, decorated or paced by the viewport, a `focus-width` beside a header or \
+      footer, `appear`/`disappear` effects, an \
       estimated item size that differs between sections or reads the container size (`estimatedItemSize` has no \
       delegate method), and a kind used by both a header and a footer (UIKit names them \
       `elementKindSectionHeader` and `elementKindSectionFooter`). Scroll effects' `scale` and `alpha`, the \
       `appear` and `disappear` effects of cells (items' and sections'), boundary items, backgrounds and items' \
-      supplementaries otherwise, and a flow section's page parallax (a flow layout subclass), are generated. Such \
+      supplementaries otherwise, a flow section's page parallax and focus width (flow layout subclasses), `paging: true` (a `configure(_:)` \
+      that sets the collection view's `isPagingEnabled`) and `follows` (the follower's `leaderDidScroll` and \
+      `followerDidScroll`, for the app's scroll view delegate) are generated. Such \
       a layout still compiles to the IR, which an app evaluates at run time.
       """,
     example: """

@@ -83,6 +83,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     recordedRestFrames[indexPath] == nil ? nil : attributes(at: indexPath)
   }
 
+  // Recording: the content size UIKit's flow layout computes, which the test fills from layoutc's evaluator, and
+  // how many times the layout was invalidated.
+  public var recordedContentSize = CGSize.zero
+  public var recordedInvalidations = 0
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare()
+  open func prepare() {}
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionviewcontentsize
+  open var collectionViewContentSize: CGSize { recordedContentSize }
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout()
+  open func invalidateLayout() { recordedInvalidations += 1 }
+
   // UICollectionViewLayout's answer is false (lay out again only when asked); the stand-in keeps it.
   // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forboundschange:)
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }

@@ -64,6 +64,24 @@ open class UICollectionView {
   // UIScrollView's content offset (UICollectionView inherits it); the recorder sets it.
   // https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
   open var contentOffset = CGPoint.zero
+  // UIScrollView's paging switch (UICollectionView inherits it); the generated `configure(_:)` sets it (S7).
+  // https://developer.apple.com/documentation/uikit/uiscrollview/ispagingenabled
+  open var isPagingEnabled = false
+  // UIScrollView's content inset (UICollectionView inherits it); a generated link helper sets and reads it (L1, L2).
+  // https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
+  open var contentInset = UIEdgeInsets.zero
+  // The layout the view shows, which the test sets; a generated link helper reads each view's pitch from it.
+  // https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
+  open var collectionViewLayout = UICollectionViewLayout()
+  // Recording: whether the last offset was set through `setContentOffset(_:animated:)` with animation.
+  public var recordedAnimatedOffset = false
+
+  // UIScrollView's animated scroll; the stand-in moves at once and records that it was asked to animate.
+  // https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    self.contentOffset = contentOffset
+    recordedAnimatedOffset = animated
+  }
   // Recording: the item count of each section, which the recorder sets.
   public var recordedItemCounts: [Int] = []
 
