@@ -31,8 +31,10 @@ extension DiagnosticCode {
       delegate method), and a kind used by both a header and a footer (UIKit names them \
       `elementKindSectionHeader` and `elementKindSectionFooter`). Scroll effects' `scale` and `alpha`, the \
       `appear` and `disappear` effects of cells (items' and sections'), boundary items, backgrounds and items' \
-      supplementaries otherwise, and a flow section's page parallax (a flow layout subclass), are generated. Such \
-      a layout still compiles to the IR, which an app evaluates at run time.
+      supplementaries otherwise, and a flow section's page parallax (a flow layout subclass), are generated. With \
+      `--framework appkit` (`NSCollectionViewCompositionalLayout`) flow sections, scroll effects (AppKit's visible \
+      items have no transform) and `appear`/`disappear` effects (no AppKit layout subclass is written) are refused \
+      too. Such a layout still compiles to the IR, which an app evaluates at run time.
       """,
     example: """
       layout Wide {
