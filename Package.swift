@@ -142,7 +142,7 @@ let package = Package(
     .testTarget(
       name: "LayoutCodegenTests",
       dependencies: ["LayoutCodegen", "LayoutCompiler", "LayoutMotion", "LayoutTestSupport"],
-      exclude: ["Fixtures", "Goldens", "UIKitSurface"]),
+      exclude: ["Fixtures", "Goldens", "UIKitSurface", "AppKitSurface"]),
     // `.layoutc.toml`: the TOML subset, keys and values (bad config corpora with inline expectations), globs.
     .testTarget(
       name: "LayoutConfigTests", dependencies: ["LayoutConfig", "LayoutSource", "LayoutLint", "LayoutTestSupport"],

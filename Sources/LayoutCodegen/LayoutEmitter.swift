@@ -8,14 +8,17 @@ struct LayoutEmitter {
   let naming: LayoutNaming
   let access: SwiftAccess
   let sourceName: String
+  /// UIKit or AppKit: the class names, availability and wording that differ (`SwiftFramework`).
+  let framework: SwiftFramework
   /// Items and groups that are the child of a count group, whose builders take the `Share` the group gives them.
   let countChildren: Set<IRChildRef>
   /// Guarded properties as Swift inside the builder. Stored, not made per use: making one copied every table of
   /// `naming` (a retain and a release each), for each of the emitter's hundreds of properties.
   let guarded: GuardedCode
 
-  init(layout: IRLayout, access: SwiftAccess, sourceName: String) {
+  init(layout: IRLayout, access: SwiftAccess, sourceName: String, framework: SwiftFramework = .uikit) {
     self.layout = layout
+    self.framework = framework
     self.naming = LayoutNaming(layout)
     self.guarded = GuardedCode(naming: naming)
     self.access = access
@@ -30,11 +33,9 @@ struct LayoutEmitter {
   /// Whether a count group needs `repeatingSubitem:count:`, which is iOS 16 API.
   var usesCountGroups: Bool { !countChildren.isEmpty }
 
-  /// `@available`: compositional layouts are iOS 13 and tvOS 13 API; `repeatingSubitem:count:` (iOS 16) is used
-  /// instead of the `subitem:count:` it deprecates, so a layout with count groups needs iOS 16.
-  var availability: String {
-    usesCountGroups ? "@available(iOS 16.0, tvOS 16.0, *)" : "@available(iOS 13.0, tvOS 13.0, *)"
-  }
+  /// `@available`: compositional layouts are iOS 13, tvOS 13 and macOS 10.15 API; `repeatingSubitem:count:` (iOS 16,
+  /// macOS 13) is used instead of the `subitem:count:` it deprecates, so a layout with count groups needs it.
+  var availability: String { framework.availability(countGroups: usesCountGroups) }
 
   /// The whole type.
   var doc: Doc {
@@ -50,7 +51,7 @@ struct LayoutEmitter {
     let body = Doc.join(members, separator: .blankline)
     return .concat([
       SwiftCode.documentation([
-        "The layout `\(layout.name)` of \(sourceName), built with UIKit's compositional layout API."
+        "The layout `\(layout.name)` of \(sourceName), built with \(framework.displayName)'s compositional layout API."
       ]),
       SwiftCode.line(availability),
       SwiftCode.block("\(access.keyword)enum \(naming.type)", [body]),
@@ -88,7 +89,7 @@ struct LayoutEmitter {
       SwiftCode.line("},"),
     ])
     var body: [Doc] = [
-      SwiftCode.line("let configuration = UICollectionViewCompositionalLayoutConfiguration()"),
+      SwiftCode.line("let configuration = \(framework.configurationClass)()"),
       SwiftCode.line("configuration.scrollDirection = .\(layout.scrollDirection.rawValue)"),
     ]
     var makeNaming = naming
@@ -110,14 +111,15 @@ struct LayoutEmitter {
     } else {
       arguments.append(SwiftCode.line("configuration: configuration)"))
     }
-    let type = usesMotionEffects ? "MotionLayout" : "UICollectionViewCompositionalLayout"
+    let type = usesMotionEffects ? "MotionLayout" : framework.layoutClass
     body.append(
       .concat([.text("return \(type)("), SwiftCode.indented(arguments)]))
     let signature = SwiftCall("\(access.keyword)static func make", parameters)
-      .signature(" -> UICollectionViewCompositionalLayout {")
+      .signature(" -> \(framework.layoutClass) {")
     return .concat([
       SwiftCode.documentation([
-        "A new layout for these parameters. Each time UIKit asks for a section, `when` conditions on `width` and",
+        "A new layout for these parameters. Each time \(framework.displayName) asks for a section, `when` conditions on "
+          + "`width` and",
         "`height` are decided from the collection view's size (`environment.container.contentSize`).",
       ]),
       signature, SwiftCode.indented(body), SwiftCode.line("}"),

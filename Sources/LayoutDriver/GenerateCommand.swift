@@ -2,8 +2,8 @@ import LayoutCodegen
 import LayoutCompiler
 import LayoutSource
 
-/// `layoutc generate swift PATH… [-o FILE|DIR] [--access public|internal]`: Swift that builds each layout with
-/// UIKit's compositional layout API.
+/// `layoutc generate swift PATH… [-o FILE|DIR] [--access public|internal] [--framework uikit|appkit]`: Swift that
+/// builds each layout with UIKit's (or AppKit's) compositional layout API.
 struct GenerateCommand: Command {
   let name = "generate"
   let summary = "Generate Swift that builds each layout with UIKit's compositional layout API."
@@ -17,7 +17,11 @@ struct GenerateCommand: Command {
     Without -o the Swift of every input goes to standard output as one file. -o FILE writes them all to FILE;
     -o DIR (an existing directory, or a path ending in '/') writes NAME.swift for each NAME.layout. Files are
     replaced atomically. Nothing is written unless every input checks without errors and every construct has
-    an exact UIKit equivalent (E0501 names the ones that do not, such as flow sections).
+    an exact UIKit equivalent (E0501 names the ones that do not, such as a layout's paging).
+
+    --framework appkit writes the same types for macOS: make(...) returns an NSCollectionViewCompositionalLayout,
+    under '#if canImport(AppKit) && !targetEnvironment(macCatalyst)'. Flow sections, scroll effects and
+    appear/disappear effects have no exact AppKit output and are E0501 there.
 
     Exit status: 0 written, 1 an input has errors (nothing is written), 2 could not run (usage, unreadable
     inputs, an output that cannot be written).
@@ -28,6 +32,10 @@ struct GenerateCommand: Command {
     OptionSpec(
       "access", .value(placeholder: "LEVEL", choices: SwiftAccess.allCases.map(\.rawValue), defaultValue: "internal"),
       help: "The access level of the generated types"),
+    OptionSpec(
+      "framework",
+      .value(placeholder: "NAME", choices: SwiftFramework.allCases.map(\.rawValue), defaultValue: "uikit"),
+      help: "The UI framework the layouts are built with: uikit (iOS, tvOS, Mac Catalyst) or appkit (macOS)"),
     .errorLimit,
   ]
 
@@ -43,6 +51,7 @@ struct GenerateCommand: Command {
     guard !paths.isEmpty else { throw UsageError("no input files; give .layout files or directories") }
     if paths.contains("-") { throw UsageError("generate reads files, not standard input: each needs a name") }
     let access = arguments.value("access").flatMap(SwiftAccess.init(rawValue:)) ?? .internal
+    let framework = arguments.value("framework").flatMap(SwiftFramework.init(rawValue:)) ?? .uikit
     let limit = try ErrorLimit.parse(arguments)
 
     let inputs = InputFiles(paths: paths, in: environment)
@@ -61,7 +70,7 @@ struct GenerateCommand: Command {
       let source = SourceFile(path: path, bytes: bytes)
       let compilation = Compilation(
         source: source, imports: DriverImportLoader.imports(of: source, in: environment))
-      switch SwiftGenerator.generate(compilation, access: access) {
+      switch SwiftGenerator.generate(compilation, access: access, framework: framework) {
       case .success(let swift): generated.append((path, swift))
       case .failure(let failure):
         let omitted = compilation.hasErrors ? compilation.dropped : DiagnosticCounts()

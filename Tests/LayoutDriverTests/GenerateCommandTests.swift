@@ -32,6 +32,22 @@ import Testing
     #expect(environment.written.isEmpty)
   }
 
+  /// `--framework appkit` writes the same types for macOS, and refuses with E0501 what AppKit cannot express.
+  @Test func frameworkAppKitWritesForMacOS() {
+    let environment = Self.environment()
+    #expect(environment.run("generate", "swift", "layouts/PhotoGrid.layout", "--framework", "appkit") == 0)
+    let swift = environment.standardOutput
+    #expect(swift.contains("#if canImport(AppKit) && !targetEnvironment(macCatalyst)\n  import AppKit\n"))
+    #expect(swift.contains("static func make() -> NSCollectionViewCompositionalLayout {"))
+    #expect(!swift.contains("UIKit") && !swift.contains("UICollectionView"))
+    let flow = FakeEnvironment(
+      files: ["Chips.layout": "layout Chips {\n  section { flow: 80 x 32 }\n}\n"], directories: [])
+    #expect(flow.run("generate", "swift", "Chips.layout", "--framework", "appkit") == 1)
+    #expect(flow.standardError.contains("Chips.layout:2:3: error: this section is a flow section"))
+    #expect(flow.standardError.contains("[E0501]") && flow.standardOutput.isEmpty)
+    #expect(flow.run("generate", "swift", "Chips.layout", "--framework", "uikit") == 0)
+  }
+
   @Test func writesOneFilePerInputIntoADirectory() throws {
     let environment = Self.environment()
     #expect(environment.run("generate", "swift", "layouts", "-o", "out", "--access", "public") == 0)
@@ -97,7 +113,8 @@ import Testing
   @Test func usageErrors() {
     for arguments in [
       ["generate"], ["generate", "kotlin", "a.layout"], ["generate", "swift"], ["generate", "swift", "-"],
-      ["generate", "swift", "layouts", "--access", "open"],
+      ["generate", "swift", "layouts", "--access", "open"], ["generate", "swift", "layouts", "--framework", "gtk"],
+      ["generate", "swift", "layouts", "--framework", "AppKit"],
     ] {
       let environment = Self.environment()
       #expect(Driver.run(arguments: arguments, environment: environment) == 2, "\(arguments)")

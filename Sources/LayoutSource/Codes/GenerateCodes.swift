@@ -33,10 +33,13 @@ extension DiagnosticCode {
       delegate method), and a kind used by both a header and a footer (UIKit names them \
       `elementKindSectionHeader` and `elementKindSectionFooter`). Scroll effects' `scale` and `alpha`, the \
       `appear` and `disappear` effects of cells (items' and sections'), boundary items, backgrounds and items' \
-      supplementaries otherwise, a flow section's page parallax and focus width (flow layout subclasses), `paging: true` (a `configure(_:)` \
-      that sets the collection view's `isPagingEnabled`) and `follows` (the follower's `leaderDidScroll` and \
-      `followerDidScroll`, for the app's scroll view delegate) are generated. Such \
-      a layout still compiles to the IR, which an app evaluates at run time.
+      supplementaries otherwise, a flow section's page parallax and focus width (flow layout subclasses), \
+      `paging: true` (a `configure(_:)` that sets the collection view's `isPagingEnabled`) and `follows` (the \
+      follower's `leaderDidScroll` and `followerDidScroll`, for the app's scroll view delegate) are generated. \
+      With `--framework appkit` (`NSCollectionViewCompositionalLayout`) flow sections, scroll effects (AppKit's \
+      visible items have no transform), `appear`/`disappear` effects (no AppKit layout subclass is written) and \
+      `paging` (an `NSCollectionView` scrolls in an `NSScrollView`, which does not page) are refused too. Such a \
+      layout still compiles to the IR, which an app evaluates at run time.
       """,
     example: """
       layout Wide {

@@ -1,5 +1,9 @@
 // UIKit values as IR JSON (Documentation/IR.md): numbers, sizes, insets, spacings, anchors.
-import UIKit
+#if LAYOUTC_APPKIT_SURFACE
+  import AppKit
+#else
+  import UIKit
+#endif
 
 extension Recorder {
   /// An IR number for a `CGFloat`: the integer, or the fraction with the smallest denominator whose quotient is
@@ -71,7 +75,7 @@ extension Recorder {
     ]
   }
 
-  static func scroll(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> String {
+  static func scroll(_ behavior: RecordedScrollingBehavior) -> String {
     switch behavior {
     case .none: "none"
     case .continuous: "continuous"

@@ -1,16 +1,33 @@
 // What generated code built, back into the IR: compiled with the stand-in UIKit and the generated files into the
 // round-trip program (`RoundTripTests`), which prints one IR document. Each recorded layout is one parameter choice
 // asked for its sections at one container size, so the IR it gives has no parameters and no guards.
-import UIKit
+//
+// The AppKit round trip (`AppKitRoundTripTests`) compiles the same recorder against the stand-in AppKit
+// (`AppKitSurface/`) with `-D LAYOUTC_APPKIT_SURFACE`: the two frameworks differ here only in the layout class, the
+// orthogonal scrolling enum and the environment's trait collection (AppKit's has none).
+#if LAYOUTC_APPKIT_SURFACE
+  import AppKit
 
-/// The container and environment UIKit would pass to a section provider.
+  typealias RecordedCompositionalLayout = NSCollectionViewCompositionalLayout
+  typealias RecordedScrollingBehavior = NSCollectionLayoutSectionOrthogonalScrollingBehavior
+#else
+  import UIKit
+
+  typealias RecordedCompositionalLayout = UICollectionViewCompositionalLayout
+  typealias RecordedScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior
+
+  extension RecordedEnvironment {
+    var traitCollection: UITraitCollection { UITraitCollection(recordedDisplayScale: 3) }
+  }
+#endif
+
+/// The container and environment UIKit (or AppKit) would pass to a section provider.
 struct RecordedEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
   var contentSize: CGSize
   var effectiveContentSize: CGSize { contentSize }
   var contentInsets: NSDirectionalEdgeInsets { .zero }
   var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
   var container: any NSCollectionLayoutContainer { self }
-  var traitCollection: UITraitCollection { UITraitCollection(recordedDisplayScale: 3) }
 }
 
 /// A recording that the IR cannot hold with the same meaning.
@@ -26,7 +43,7 @@ final class Recorder {
 
   /// The IR layout named `name` for `layout` at a container of `width` x `height`, asked for `sections` sections.
   static func layout(
-    _ layout: UICollectionViewCompositionalLayout, name: String, sections count: Int, width: Double, height: Double
+    _ layout: RecordedCompositionalLayout, name: String, sections count: Int, width: Double, height: Double
   ) throws -> [String: Any] {
     let recorder = Recorder()
     let environment = RecordedEnvironment(contentSize: CGSize(width: width, height: height))
