@@ -73,16 +73,16 @@ import Testing
     #expect(renamed == uiKit)
   }
 
-  /// Which inputs AppKit refuses: the flow layouts, and the layouts with scroll or appear/disappear effects, beside
-  /// the one UIKit refuses too.
+  /// Which inputs AppKit refuses (UIKit refuses none of them): the flow layouts, the layouts with scroll or
+  /// appear/disappear effects, and main-view paging.
   @Test func refusedInputs() {
     let failing = Self.inputs.filter { (try? $0.result.get()) == nil }.map(\.description)
     #expect(
       failing == [
         "AnimatedList.layout", "CardCarousel.layout", "ScrollingAlbum.layout", "Tags.layout",
-        "flow-estimated.layout", "flow-horizontal.layout", "flow-parallax.layout", "flow-sections.layout",
-        "flow-vertical.layout", "item-effects.layout", "motion-effects.layout", "motion-elements.layout",
-        "scroll-effects.layout",
+        "flow-estimated.layout", "flow-focus-width.layout", "flow-horizontal.layout", "flow-parallax.layout",
+        "flow-sections.layout", "flow-vertical.layout", "follows.layout", "item-effects.layout",
+        "motion-effects.layout", "motion-elements.layout", "paging.layout", "scroll-effects.layout",
       ])
   }
 
