@@ -39,30 +39,12 @@ import Testing
   }
 
   @Test func subclassAnswersTheEvaluatedStrip() throws {
-    let inputs = CodegenInput.generated.filter { input, _ in
-      (input.compilation.ir?.layouts ?? []).contains { $0.uses(.focusWidth) }
-    }
-    #expect(inputs.count >= 1, "flow-focus-width.layout generates Swift")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-focus-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-
     var expected: [String: Expected] = [:]
-    var main = "import UIKit\n\n"
-    var sources: [String] = []
-    for (input, swift) in inputs {
-      let file = folder.appendingPathComponent(input.url.deletingPathExtension().lastPathComponent + ".swift")
-      try SwiftGenerator.file([swift]).write(to: file, atomically: true, encoding: .utf8)
-      sources.append(file.path)
-      let document = try #require(input.compilation.ir)
-      for (layout, api) in zip(document.layouts, swift.layouts) where layout.uses(.focusWidth) {
-        main += try Self.program(layout, api: api, expected: &expected)
-      }
+    let run = try SubclassProgram.run(tag: "focus", where: { $0.uses(.focusWidth) }) { layout, api in
+      try Self.program(layout, api: api, expected: &expected)
     }
-    let mainFile = folder.appendingPathComponent("main.swift")
-    try main.write(to: mainFile, atomically: true, encoding: .utf8)
-    let program = try RoundTripProgram.build(main: mainFile, sources: sources, in: folder)
-    let outcome = try BuiltTool.run(program, [])
+    #expect(run.inputs >= 1, "flow-focus-width.layout generates Swift")
+    let outcome = run.outcome
     #expect(outcome.status == 0, "\(outcome.standardError)")
 
     var answered: [String: Expected] = [:]

@@ -42,35 +42,22 @@ import Testing
   }
 
   @Test func helperMovesTheViewsAsTheLinkedPair() throws {
-    let inputs = CodegenInput.generated.filter { input, _ in
-      (input.compilation.ir?.layouts ?? []).contains { $0.follows != nil }
-    }
-    #expect(inputs.count >= 2, "ScrollingAlbum.layout and follows.layout generate Swift")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-link-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-
     var expected: [String: [Double]] = [:]
-    var main = "import UIKit\n\n"
-    var sources: [String] = []
-    for (input, swift) in inputs {
-      let file = folder.appendingPathComponent(input.url.deletingPathExtension().lastPathComponent + ".swift")
-      try SwiftGenerator.file([swift]).write(to: file, atomically: true, encoding: .utf8)
-      sources.append(file.path)
-      let document = try #require(input.compilation.ir)
+    let run = try SubclassProgram.run(tag: "link", inputsWhere: { $0.layouts.contains { $0.follows != nil } }) {
+      document, swift in
       let types = Dictionary(uniqueKeysWithValues: zip(document.layouts.map(\.name), swift.layouts.map(\.type)))
+      var text = ""
       for follower in document.layouts {
         guard let name = follower.follows, let leader = document.layouts.first(where: { $0.name == name }) else {
           continue
         }
-        main += try Self.program(
+        text += try Self.program(
           document: document, leader: leader, follower: follower, types: types, expected: &expected)
       }
+      return text
     }
-    let mainFile = folder.appendingPathComponent("main.swift")
-    try main.write(to: mainFile, atomically: true, encoding: .utf8)
-    let program = try RoundTripProgram.build(main: mainFile, sources: sources, in: folder)
-    let outcome = try BuiltTool.run(program, [])
+    #expect(run.inputs >= 2, "ScrollingAlbum.layout and follows.layout generate Swift")
+    let outcome = run.outcome
     #expect(outcome.status == 0, "\(outcome.standardError)")
 
     var compared = 0

@@ -10,37 +10,24 @@ import Testing
 /// back into the layout's IR as `paging`, must give the original IR.
 @Suite struct PagingRoundTripTests {
   @Test func configureSetsTheIRsPaging() throws {
-    let inputs = CodegenInput.generated.filter { input, _ in
-      (input.compilation.ir?.layouts ?? []).contains(where: \.paging)
-    }
-    #expect(inputs.count >= 1, "paging.layout generates Swift")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-paging-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-
     var originals: [String: IRLayout] = [:]
-    var main = "import UIKit\n\n"
-    var sources: [String] = []
-    for (input, swift) in inputs {
-      let file = folder.appendingPathComponent(input.url.deletingPathExtension().lastPathComponent + ".swift")
-      let text = SwiftGenerator.file([swift])
-      try text.write(to: file, atomically: true, encoding: .utf8)
-      sources.append(file.path)
-      let document = try #require(input.compilation.ir)
+    let run = try SubclassProgram.run(tag: "paging", inputsWhere: { $0.layouts.contains(where: \.paging) }) {
+      document, swift in
       // One `configure` per paged layout, and none for the others.
-      let configures = text.components(separatedBy: "static func configure(_ collectionView: UICollectionView)")
-      #expect(configures.count - 1 == document.layouts.filter(\.paging).count, "\(input)")
+      let configures = SwiftGenerator.file([swift]).components(
+        separatedBy: "static func configure(_ collectionView: UICollectionView)")
+      #expect(configures.count - 1 == document.layouts.filter(\.paging).count, "\(swift.layouts.map(\.type))")
+      var text = ""
       for (layout, api) in zip(document.layouts, swift.layouts) {
         originals[layout.name] = layout
-        main += "do {\n  let view = UICollectionView()\n"
-        if layout.paging { main += "  \(api.type).configure(view)\n" }
-        main += "  print(\"\(layout.name)|\\(view.isPagingEnabled)\")\n}\n"
+        text += "do {\n  let view = UICollectionView()\n"
+        if layout.paging { text += "  \(api.type).configure(view)\n" }
+        text += "  print(\"\(layout.name)|\\(view.isPagingEnabled)\")\n}\n"
       }
+      return text
     }
-    let mainFile = folder.appendingPathComponent("main.swift")
-    try main.write(to: mainFile, atomically: true, encoding: .utf8)
-    let program = try RoundTripProgram.build(main: mainFile, sources: sources, in: folder)
-    let outcome = try BuiltTool.run(program, [])
+    #expect(run.inputs >= 1, "paging.layout generates Swift")
+    let outcome = run.outcome
     #expect(outcome.status == 0, "\(outcome.standardError)")
 
     var compared = 0
