@@ -24,23 +24,10 @@ extension FlowEmitter {
   }
 
   /// The nested subclass for the layout's scroll axis and access.
-  var focusWidthType: Doc {
-    let horizontal = layout.scrollDirection == .horizontal
-    switch access {
-    case .public: return horizontal ? Self.publicHorizontal : Self.publicVertical
-    case .internal: return horizontal ? Self.internalHorizontal : Self.internalVertical
-    }
-  }
+  var focusWidthType: Doc { Self.focusWidthTemplate.doc(access: access, direction: layout.scrollDirection) }
 
-  // Built once per process, as `PageParallaxLayout` is: splitting the template into lines is most of the cost.
-  private static let publicHorizontal = focusWidthLines(access: .public, horizontal: true)
-  private static let publicVertical = focusWidthLines(access: .public, horizontal: false)
-  private static let internalHorizontal = focusWidthLines(access: .internal, horizontal: true)
-  private static let internalVertical = focusWidthLines(access: .internal, horizontal: false)
-
-  private static func focusWidthLines(access: SwiftAccess, horizontal: Bool) -> Doc {
-    let text =
-      FocusWidthTemplate.text
+  private static let focusWidthTemplate = AxisTemplate { access, horizontal in
+    FocusWidthTemplate.text
       .replacingOccurrences(of: "ACCESS ", with: access.keyword)
       .replacingOccurrences(of: "ALONG_LENGTH", with: horizontal ? "width" : "height")
       .replacingOccurrences(of: "ACROSS_LENGTH", with: horizontal ? "height" : "width")
@@ -48,6 +35,5 @@ extension FlowEmitter {
       .replacingOccurrences(of: "ALONG", with: horizontal ? "x" : "y")
       .replacingOccurrences(of: "LEADING_INSET", with: horizontal ? "left" : "top")
       .replacingOccurrences(of: "TRAILING_INSET", with: horizontal ? "right" : "bottom")
-    return SwiftCode.lines(text)
   }
 }

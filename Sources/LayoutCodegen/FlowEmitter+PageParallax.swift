@@ -22,28 +22,14 @@ extension FlowEmitter {
   }
 
   /// The nested subclass for the layout's scroll axis and access.
-  var pageParallaxType: Doc {
-    let horizontal = layout.scrollDirection == .horizontal
-    switch access {
-    case .public: return horizontal ? Self.publicHorizontal : Self.publicVertical
-    case .internal: return horizontal ? Self.internalHorizontal : Self.internalVertical
-    }
-  }
+  var pageParallaxType: Doc { Self.pageParallaxLines.doc(access: access, direction: layout.scrollDirection) }
 
-  // Built once per process, as `ScrollEffect` is: splitting the template into lines is most of the cost.
-  private static let publicHorizontal = pageParallaxLines(access: .public, horizontal: true)
-  private static let publicVertical = pageParallaxLines(access: .public, horizontal: false)
-  private static let internalHorizontal = pageParallaxLines(access: .internal, horizontal: true)
-  private static let internalVertical = pageParallaxLines(access: .internal, horizontal: false)
-
-  private static func pageParallaxLines(access: SwiftAccess, horizontal: Bool) -> Doc {
-    let text =
-      pageParallaxTemplate
+  private static let pageParallaxLines = AxisTemplate { access, horizontal in
+    pageParallaxTemplate
       .replacingOccurrences(of: "ACCESS ", with: access.keyword)
       .replacingOccurrences(of: "ALONG_LENGTH", with: horizontal ? "width" : "height")
       .replacingOccurrences(of: "ALONG_UPPER", with: horizontal ? "X" : "Y")
       .replacingOccurrences(of: "ALONG", with: horizontal ? "x" : "y")
-    return SwiftCode.lines(text)
   }
 
   /// The Swift of `PageParallaxLayout`, the same in every generated file but for its access (`ACCESS`) and axis

@@ -1,3 +1,4 @@
+import LayoutIR
 import LayoutPrinting
 
 /// A call `name(argument, argument)`: flat when it fits in the line, else broken after the parenthesis with the
@@ -120,5 +121,24 @@ enum SwiftCode {
   static func render(_ doc: Doc) -> String {
     var printer = Printer(source: [], width: lineWidth, newline: [0x0A])
     return String(decoding: printer.print(doc), as: UTF8.self)
+  }
+}
+
+/// A fixed part of a generated file spelled for each access level and scroll axis (`PageParallaxLayout`,
+/// `FocusWidthLayout`): the four documents are built once, when first used, since splitting the text into lines is
+/// most of what writing such a part costs.
+struct AxisTemplate: Sendable {
+  private let documents: [Doc]
+
+  /// `spell` gives the text for an access level and whether the layout scrolls horizontally.
+  init(_ spell: (SwiftAccess, _ horizontal: Bool) -> String) {
+    documents = [(SwiftAccess.public, true), (.public, false), (.internal, true), (.internal, false)].map {
+      SwiftCode.lines(spell($0.0, $0.1))
+    }
+  }
+
+  /// The document for `access` and the scroll `direction`.
+  func doc(access: SwiftAccess, direction: IRAxis) -> Doc {
+    documents[(access == .public ? 0 : 2) + (direction == .horizontal ? 0 : 1)]
   }
 }
