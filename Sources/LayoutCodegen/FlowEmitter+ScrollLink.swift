@@ -13,29 +13,29 @@ extension FlowEmitter {
   /// `leaderDidScroll(_:follower:)` and `followerDidScroll(_:leader:)` for a layout that follows `leader`.
   func scrollLink(following leader: IRLayout) -> Doc {
     let focused = focusWidth != nil
-    let text = ScrollLinkTemplate.text
-      .replacingOccurrences(of: "FOLLOWER_TYPE", with: focused ? "FocusWidthLayout" : "UICollectionViewFlowLayout")
-      .replacingOccurrences(of: "FOCUS_L1\n", with: focused ? ScrollLinkTemplate.focusFromLeader : "")
-      .replacingOccurrences(of: "FOCUS_L2\n", with: focused ? ScrollLinkTemplate.focusFromFollower : "")
-      .replacingOccurrences(
-        of: "FIRST_LENGTH", with: focused ? "follower.naturalLength(of: 0)" : "follower.itemSize.F_LENGTH"
-      )
-      .replacingOccurrences(
-        of: "FOLLOWER_INSET", with: focused ? "follower.focusContentInset" : "followerView.contentInset"
-      )
-      .replacingOccurrences(of: "LEADER_NAME", with: leader.name)
-      .replacingOccurrences(of: "ACCESS ", with: access.keyword)
-    return SwiftCode.lines(Self.axes(Self.axes(text, "L_", leader.scrollDirection), "F_", layout.scrollDirection))
+    // Three passes, as each pass's values hold the next one's placeholders: the parts that depend on focus width
+    // (whose text reads the follower's axis), then both axes, then the names, which come from the user's file and are
+    // never read as placeholders.
+    let structure = SwiftCode.spelled(
+      ScrollLinkTemplate.text,
+      [
+        ("FOLLOWER_TYPE", focused ? "FocusWidthLayout" : "UICollectionViewFlowLayout"),
+        ("FOCUS_L1\n", focused ? ScrollLinkTemplate.focusFromLeader : ""),
+        ("FOCUS_L2\n", focused ? ScrollLinkTemplate.focusFromFollower : ""),
+        ("FIRST_LENGTH", focused ? "follower.naturalLength(of: 0)" : "follower.itemSize.F_LENGTH"),
+        ("FOLLOWER_INSET", focused ? "follower.focusContentInset" : "followerView.contentInset"),
+      ])
+    let axes = SwiftCode.spelled(
+      structure, Self.axes("L_", leader.scrollDirection) + Self.axes("F_", layout.scrollDirection))
+    return SwiftCode.lines(SwiftCode.spelled(axes, [("LEADER_NAME", leader.name), ("ACCESS ", access.keyword)]))
   }
 
-  /// `text` with the axis placeholders that start with `prefix` spelled for `direction`.
-  private static func axes(_ text: String, _ prefix: String, _ direction: IRAxis) -> String {
+  /// The axis placeholders that start with `prefix`, spelled for `direction`.
+  private static func axes(_ prefix: String, _ direction: IRAxis) -> [(String, String)] {
     let horizontal = direction == .horizontal
-    return
-      text
-      .replacingOccurrences(of: prefix + "LENGTH", with: horizontal ? "width" : "height")
-      .replacingOccurrences(of: prefix + "LEADING", with: horizontal ? "left" : "top")
-      .replacingOccurrences(of: prefix + "TRAILING", with: horizontal ? "right" : "bottom")
-      .replacingOccurrences(of: prefix + "ALONG", with: horizontal ? "x" : "y")
+    return [
+      (prefix + "LENGTH", horizontal ? "width" : "height"), (prefix + "LEADING", horizontal ? "left" : "top"),
+      (prefix + "TRAILING", horizontal ? "right" : "bottom"), (prefix + "ALONG", horizontal ? "x" : "y"),
+    ]
   }
 }

@@ -91,6 +91,31 @@ enum SwiftCode {
     return .concat(lines)
   }
 
+  /// `template` with each placeholder replaced by its value, in one pass over the bytes: where several placeholders
+  /// start at the same place, the first listed wins (list `ALONG_LENGTH` before `ALONG`), and a value is never read
+  /// for placeholders. Placeholders start with an ASCII capital letter. Foundation's `replacingOccurrences`, a pass
+  /// over UTF-16 per placeholder, was most of the time of writing a file with a scroll link.
+  static func spelled(_ template: String, _ substitutions: [(placeholder: String, value: String)]) -> String {
+    let pairs = substitutions.map { (Array($0.placeholder.utf8), Array($0.value.utf8)) }
+    let bytes = Array(template.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + bytes.count / 8)
+    var i = 0
+    next: while i < bytes.count {
+      if bytes[i] >= UInt8(ascii: "A"), bytes[i] <= UInt8(ascii: "Z") {
+        for (placeholder, value) in pairs
+        where bytes.count - i >= placeholder.count && bytes[i..<(i + placeholder.count)].elementsEqual(placeholder) {
+          out.append(contentsOf: value)
+          i += placeholder.count
+          continue next
+        }
+      }
+      out.append(bytes[i])
+      i += 1
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
   /// A line break, then `lines` one level in: the body of a block.
   static func indented(_ lines: [Doc]) -> Doc {
     // Built in one array: `[.hardline] + lines` made two, and every block, case and branch has a body.
