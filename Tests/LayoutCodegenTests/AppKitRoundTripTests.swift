@@ -89,7 +89,13 @@ import Testing
     guard let swiftc = RoundTripProgram.swiftc else {
       throw RoundTripProgram.StepFailed(description: "no swiftc on PATH: the round trip needs the toolchain")
     }
-    let module = ["AppKit.swift", "AppKit+Layout.swift"].map { here.appendingPathComponent("AppKitSurface/\($0)").path }
+    // The items and groups are declared alike by both frameworks: one file, UIKit's stand-in's, serves both.
+    let module =
+      [
+        "AppKitSurface/AppKit.swift", "UIKitSurface/NSCollectionLayout.swift",
+        "AppKitSurface/AppKit+Layout.swift",
+      ]
+      .map { here.appendingPathComponent($0).path }
     try RoundTripProgram.run(
       swiftc,
       [

@@ -29,7 +29,8 @@ enum RoundTripProgram {
     let surface = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("UIKitSurface")
     guard let swiftc else { throw StepFailed(description: "no swiftc on PATH: the round trip needs the toolchain") }
     let module = [
-      "UIKit.swift", "UIKit+Layout.swift", "UIKit+VisibleItems.swift", "UIKit+Updates.swift", "UIKit+FlowLayout.swift",
+      "UIKit.swift", "NSCollectionLayout.swift", "UIKit+Layout.swift", "UIKit+VisibleItems.swift",
+      "UIKit+Updates.swift", "UIKit+FlowLayout.swift",
     ]
     try run(
       swiftc,

@@ -5,7 +5,8 @@
 // the name, argument labels, types and optionality of Apple's documentation, whose page it cites; it stores what it is
 // given instead of laying anything out. The few members that are not Apple API are marked "Recording:": they expose
 // what UIKit keeps private (a group's axis and count, a layout's section provider) so that `Recorder.swift` can turn
-// what was built back into the IR.
+// what was built back into the IR. The sizes, spacings, anchors, items and groups are in `NSCollectionLayout.swift`,
+// which the AppKit stand-in compiles too.
 //
 // Defaults are UIKit's documented ones. Where Apple documents none (the z index of supplementary and boundary items)
 // the stand-in starts at 0, away from the IR's default of 1, so generated code that forgot to set it shows up as a
@@ -104,128 +105,4 @@ open class UICollectionView {
 // https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
   case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
-}
-
-// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension
-open class NSCollectionLayoutDimension {
-  // Recording: which of the four class methods made it.
-  public enum RecordedKind: Sendable { case fractionalWidth, fractionalHeight, absolute, estimated }
-  public let recordedKind: RecordedKind
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/dimension
-  public let dimension: CGFloat
-
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isfractionalwidth
-  public var isFractionalWidth: Bool { recordedKind == .fractionalWidth }
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isfractionalheight
-  public var isFractionalHeight: Bool { recordedKind == .fractionalHeight }
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isabsolute
-  public var isAbsolute: Bool { recordedKind == .absolute }
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isestimated
-  public var isEstimated: Bool { recordedKind == .estimated }
-
-  public required init(recordedKind: RecordedKind, dimension: CGFloat) {
-    self.recordedKind = recordedKind
-    self.dimension = dimension
-  }
-
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/fractionalwidth(_:)
-  open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self {
-    Self(recordedKind: .fractionalWidth, dimension: fractionalWidth)
-  }
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/fractionalheight(_:)
-  open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self {
-    Self(recordedKind: .fractionalHeight, dimension: fractionalHeight)
-  }
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/absolute(_:)
-  open class func absolute(_ absoluteDimension: CGFloat) -> Self {
-    Self(recordedKind: .absolute, dimension: absoluteDimension)
-  }
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/estimated(_:)
-  open class func estimated(_ estimatedDimension: CGFloat) -> Self {
-    Self(recordedKind: .estimated, dimension: estimatedDimension)
-  }
-}
-
-// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize
-open class NSCollectionLayoutSize {
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/widthdimension
-  public let widthDimension: NSCollectionLayoutDimension
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/heightdimension
-  public let heightDimension: NSCollectionLayoutDimension
-
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/init(widthdimension:heightdimension:)
-  public init(widthDimension: NSCollectionLayoutDimension, heightDimension: NSCollectionLayoutDimension) {
-    self.widthDimension = widthDimension
-    self.heightDimension = heightDimension
-  }
-}
-
-// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing
-open class NSCollectionLayoutSpacing {
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/spacing
-  public let spacing: CGFloat
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/isflexiblespacing
-  public let isFlexibleSpacing: Bool
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/isfixedspacing
-  public var isFixedSpacing: Bool { !isFlexibleSpacing }
-
-  public required init(spacing: CGFloat, isFlexibleSpacing: Bool) {
-    self.spacing = spacing
-    self.isFlexibleSpacing = isFlexibleSpacing
-  }
-
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/fixed(_:)
-  open class func fixed(_ fixedSpacing: CGFloat) -> Self { Self(spacing: fixedSpacing, isFlexibleSpacing: false) }
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/flexible(_:)
-  open class func flexible(_ flexibleSpacing: CGFloat) -> Self {
-    Self(spacing: flexibleSpacing, isFlexibleSpacing: true)
-  }
-}
-
-// https://developer.apple.com/documentation/uikit/nscollectionlayoutedgespacing
-open class NSCollectionLayoutEdgeSpacing {
-  public let leading: NSCollectionLayoutSpacing?
-  public let top: NSCollectionLayoutSpacing?
-  public let trailing: NSCollectionLayoutSpacing?
-  public let bottom: NSCollectionLayoutSpacing?
-
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutedgespacing/init(leading:top:trailing:bottom:)
-  public init(
-    leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?,
-    bottom: NSCollectionLayoutSpacing?
-  ) {
-    self.leading = leading
-    self.top = top
-    self.trailing = trailing
-    self.bottom = bottom
-  }
-}
-
-// https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor
-open class NSCollectionLayoutAnchor {
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/edges
-  public let edges: NSDirectionalRectEdge
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/offset
-  public let offset: CGPoint
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/isfractionaloffset
-  public let isFractionalOffset: Bool
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/isabsoluteoffset
-  public var isAbsoluteOffset: Bool { !isFractionalOffset }
-
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/init(edges:)
-  public convenience init(edges: NSDirectionalRectEdge) { self.init(edges, .zero, fractional: false) }
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/init(edges:absoluteoffset:)
-  public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
-    self.init(edges, absoluteOffset, fractional: false)
-  }
-  // https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/init(edges:fractionaloffset:)
-  public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
-    self.init(edges, fractionalOffset, fractional: true)
-  }
-
-  init(_ edges: NSDirectionalRectEdge, _ offset: CGPoint, fractional: Bool) {
-    self.edges = edges
-    self.offset = offset
-    self.isFractionalOffset = fractional
-  }
 }
