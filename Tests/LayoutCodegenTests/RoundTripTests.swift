@@ -127,13 +127,16 @@ import Testing
   }
 
   /// Compiles `batch` into one recording program in `folder`, runs it, and compares each recorded layout's frames with
-  /// the original IR's.
+  /// the original IR's. The program imports `module` and is built by `build` (main, sources, folder): UIKit's stand-in
+  /// by default, AppKit's for `AppKitRoundTripTests`.
   static func roundTrip(
-    _ batch: [(input: CodegenInput, swift: GeneratedSwift)], in folder: URL, tally: inout Tally
+    _ batch: [(input: CodegenInput, swift: GeneratedSwift)], in folder: URL, tally: inout Tally,
+    importing module: String = "UIKit",
+    build: (URL, [String], URL) throws -> URL = RoundTripProgram.build
   ) throws {
     // The original IR of each layout, and the program that records it.
     var originals: [String: (layout: IRLayout, viewports: [(width: Double, height: Double)])] = [:]
-    var main = "import UIKit\n\nvar layouts: [[String: Any]] = []\ndo {\n"
+    var main = "import \(module)\n\nvar layouts: [[String: Any]] = []\ndo {\n"
     var sources: [String] = []
     var choiceCount = 0
     for (input, swift) in batch {
@@ -152,7 +155,7 @@ import Testing
     let mainFile = folder.appendingPathComponent("main.swift")
     try main.write(to: mainFile, atomically: true, encoding: .utf8)
 
-    let program = try RoundTripProgram.build(main: mainFile, sources: sources, in: folder)
+    let program = try build(mainFile, sources, folder)
     let outcome = try BuiltTool.run(program, [])
     #expect(outcome.status == 0, "\(outcome.standardError)")
     let recorded = try IRDocument.load(from: Data(outcome.standardOutput))

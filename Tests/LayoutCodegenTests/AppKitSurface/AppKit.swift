@@ -8,48 +8,13 @@
 // Members that are not Apple API are marked "Recording:" and carry the names the recorder reads in the UIKit
 // stand-in. Only what the AppKit output calls is here: no visible items (AppKit's have no transform, so scroll effects
 // are E0501 for AppKit), no layout attributes or update items (appear/disappear effects are E0501 for AppKit). The
-// sizes, spacings, anchors, items and groups, which both frameworks declare alike, are the UIKit stand-in's
-// `NSCollectionLayout.swift`, compiled into this module too.
+// insets, edges, alignments, sizes, spacings, anchors, items and groups, which both frameworks declare alike, are the
+// UIKit stand-in's `NSCollectionLayout.swift`, compiled into this module too.
 //
 // Defaults are AppKit's documented ones. Where Apple documents none (the z index of supplementary and boundary items)
 // the stand-in starts at 0, away from the IR's default of 1, so generated code that forgot to set it shows up as a
 // difference in the round trip.
 @_exported import Foundation
-
-// https://developer.apple.com/documentation/appkit/nsdirectionaledgeinsets
-public struct NSDirectionalEdgeInsets: Equatable, Sendable {
-  public var top: CGFloat
-  public var leading: CGFloat
-  public var bottom: CGFloat
-  public var trailing: CGFloat
-
-  // https://developer.apple.com/documentation/appkit/nsdirectionaledgeinsets/init(top:leading:bottom:trailing:)
-  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-    self.top = top
-    self.leading = leading
-    self.bottom = bottom
-    self.trailing = trailing
-  }
-
-  // https://developer.apple.com/documentation/appkit/nsdirectionaledgeinsets/zero
-  public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-}
-
-// https://developer.apple.com/documentation/appkit/nsdirectionalrectedge
-public struct NSDirectionalRectEdge: OptionSet, Sendable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
-  public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
-  public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
-  public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
-  public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
-}
-
-// https://developer.apple.com/documentation/appkit/nsrectalignment
-public enum NSRectAlignment: Int, Sendable {
-  case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
-}
 
 // https://developer.apple.com/documentation/appkit/nscollectionview
 open class NSCollectionView {

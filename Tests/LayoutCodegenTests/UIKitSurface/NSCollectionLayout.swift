@@ -1,8 +1,44 @@
-// The stand-in's sizes, spacings, anchors, items, supplementaries, boundary items, decorations and groups, which UIKit
-// and AppKit declare alike: the same class names, labels, types and defaults (see UIKit.swift and AppKit.swift for
-// what the two modules are). Both modules compile this file. Each declaration cites UIKit's page; AppKit's page of the same declaration is at
-// the same path under https://developer.apple.com/documentation/appkit/ (for example
+// The stand-in's insets, edges, alignments, sizes, spacings, anchors, items, supplementaries, boundary items,
+// decorations and groups, which UIKit and AppKit declare alike: the same names, labels, types and defaults (see
+// UIKit.swift and AppKit.swift for what the two modules are). Both modules compile this file. Each declaration cites
+// UIKit's page; AppKit's page of the same declaration is at the same path under
+// https://developer.apple.com/documentation/appkit/ (for example
 // https://developer.apple.com/documentation/appkit/nscollectionlayoutitem).
+
+// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets
+public struct NSDirectionalEdgeInsets: Equatable, Sendable {
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
+
+  // https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/init(top:leading:bottom:trailing:)
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  // https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/zero
+  public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}
+
+// https://developer.apple.com/documentation/uikit/nsdirectionalrectedge
+public struct NSDirectionalRectEdge: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+  public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+  public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+  public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+  public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+// https://developer.apple.com/documentation/uikit/nsrectalignment
+public enum NSRectAlignment: Int, Sendable {
+  case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+}
 
 // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension
 open class NSCollectionLayoutDimension {

@@ -5,48 +5,13 @@
 // the name, argument labels, types and optionality of Apple's documentation, whose page it cites; it stores what it is
 // given instead of laying anything out. The few members that are not Apple API are marked "Recording:": they expose
 // what UIKit keeps private (a group's axis and count, a layout's section provider) so that `Recorder.swift` can turn
-// what was built back into the IR. The sizes, spacings, anchors, items and groups are in `NSCollectionLayout.swift`,
-// which the AppKit stand-in compiles too.
+// what was built back into the IR. The insets, edges, alignments, sizes, spacings, anchors, items and groups are
+// in `NSCollectionLayout.swift`, which the AppKit stand-in compiles too.
 //
 // Defaults are UIKit's documented ones. Where Apple documents none (the z index of supplementary and boundary items)
 // the stand-in starts at 0, away from the IR's default of 1, so generated code that forgot to set it shows up as a
 // difference in the round trip.
 @_exported import Foundation
-
-// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets
-public struct NSDirectionalEdgeInsets: Equatable, Sendable {
-  public var top: CGFloat
-  public var leading: CGFloat
-  public var bottom: CGFloat
-  public var trailing: CGFloat
-
-  // https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/init(top:leading:bottom:trailing:)
-  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-    self.top = top
-    self.leading = leading
-    self.bottom = bottom
-    self.trailing = trailing
-  }
-
-  // https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/zero
-  public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-}
-
-// https://developer.apple.com/documentation/uikit/nsdirectionalrectedge
-public struct NSDirectionalRectEdge: OptionSet, Sendable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
-  public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
-  public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
-  public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
-  public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
-}
-
-// https://developer.apple.com/documentation/uikit/nsrectalignment
-public enum NSRectAlignment: Int, Sendable {
-  case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
-}
 
 // https://developer.apple.com/documentation/uikit/uitraitcollection
 open class UITraitCollection {
